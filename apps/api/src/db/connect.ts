@@ -1,0 +1,54 @@
+/**
+ * Opens the database: PGlite embedded in `./data/pglite` by default (or in memory for tests), or
+ * PostgreSQL when `DATABASE_URL` is set. Same schema and migrations on both (ARCHITECTURE.md).
+ * PGlite serialises transactions on its one connection; PostgreSQL relies on row locks.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema } from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** `postgres://…` for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for a throwaway database. */
+  dataDir?: string;
+  /** Called with every SQL statement sent (used by the benchmark to count statements). */
+  onQuery?: (sql: string) => void;
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Connects and runs pending migrations. */
+export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
+  const logger = options.onQuery
+    ? { logQuery: (query: string) => options.onQuery?.(query) }
+    : false;
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema, logger });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema, logger });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

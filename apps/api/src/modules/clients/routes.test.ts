@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /clients/current', () => {
+  test('answers the studio named by the client id header, with every setting and its branches', async () => {
+    const studio = await t.make.studio({ theme_primary_color: '#ff0000' });
+    const reply = await t.app.inject({
+      url: '/clients/current?populate[]=logo&populate[]=settings&populate[]=branches',
+      headers: studio.headers,
+    });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body).toMatchObject({ id: studio.id, name: 'Test Studio', logo: null });
+    expect(body.settings.theme_primary_color).toBe('#ff0000');
+    expect(body.settings.signup_phone_field_required).toBe(true);
+    expect(body.settings.customer_branch_field_label).toBe('Branch');
+    expect(body.branches).toEqual([
+      expect.objectContaining({ id: studio.branchId, name: 'Main', client: studio.id }),
+    ]);
+    expect(body).not.toHaveProperty('domains');
+  });
+
+  test('takes the client from the clientId parameter too, and refuses unknown ids with 400', async () => {
+    const studio = await t.make.studio();
+    const byParam = await t.app.inject({ url: `/clients/current?client=${studio.id}` });
+    expect(byParam.json().id).toBe(studio.id);
+    const unknown = await t.app.inject({
+      url: '/clients/current',
+      headers: { 'x-yogo-client-id': '999999' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toBe('E_INVALID_CLIENT_ID');
+  });
+
+  test('settings are only sent when asked for', async () => {
+    const studio = await t.make.studio();
+    const reply = await t.app.inject({ url: '/clients/current', headers: studio.headers });
+    expect(reply.json()).not.toHaveProperty('settings');
+  });
+});
+
+describe('unknown routes', () => {
+  test('answer 404 Not Found as text', async () => {
+    const reply = await t.app.inject({ url: '/no-such-thing' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).toBe('Not Found');
+  });
+});

@@ -1,0 +1,4 @@
+/** Every API module, registered in this order by app.ts. */
+import { clientRoutes } from './clients/routes.ts';
+
+export const modules = [clientRoutes];

@@ -1,0 +1,74 @@
+/**
+ * The contract's error forms (CONTRACT §1.5): `reply.refusal(code)` for business refusals (HTTP 200,
+ * legacy `"E_…"` JSON string or the extended localised object), `400` for malformed input, `404`
+ * `Not Found` for unknown routes.
+ */
+import fp from 'fastify-plugin';
+import { extendedErrorKeys, extendedKeyFor } from '@studio/contract/errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorTexts } from '../i18n/error-texts.ts';
+import { fill } from '../i18n/locale.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends a business refusal as HTTP 200 (legacy string, or extended when the client asks). */
+    refusal(code: string, params?: Record<string, string | number>): FastifyReply;
+    /** Sends `400` with a JSON string body (developer message, CONTRACT §1.5 family 2). */
+    badRequest(message: string): FastifyReply;
+  }
+}
+
+export default fp(async (app) => {
+  app.decorateReply('refusal', function (code: string, params?: Record<string, string | number>) {
+    const key = extendedKeyFor(code);
+    const wantsExtended = Boolean(
+      this.request.headers['x-yogo-client-accepts-extended-error-format'],
+    );
+    if (!key || !wantsExtended)
+      return this.code(200).type('application/json').send(JSON.stringify(code));
+    const texts = errorTexts[key];
+    const locale = this.request.locale;
+    return this.code(200).send({
+      error: {
+        type: key,
+        localized_title: fill(texts.title[locale], params),
+        localized_message: fill(texts.message[locale], params),
+      },
+    });
+  });
+
+  app.decorateReply('badRequest', function (message: string) {
+    return this.code(400).type('application/json').send(JSON.stringify(message));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation.map(
+        (issue) =>
+          `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request'}: ${issue.message}`,
+      );
+      return reply.code(400).send({
+        code: 'E_MISSING_OR_INVALID_PARAMS',
+        problems,
+        message: `The server could not fulfill this request due to ${problems.length} missing or invalid parameter(s).`,
+      });
+    }
+    const { statusCode: status = 500, message } = error as {
+      statusCode?: number;
+      message?: string;
+    };
+    if (status === 400 || status === 413 || status === 415) {
+      return reply
+        .code(status)
+        .type('application/json')
+        .send(JSON.stringify(message ?? 'Bad request'));
+    }
+    request.log.error(error);
+    return reply.code(500).type('application/json').send(JSON.stringify('Internal server error'));
+  });
+});
+
+/** Every code that has an extended form, for tests. */
+export const extendedCodes = Object.values(extendedErrorKeys);

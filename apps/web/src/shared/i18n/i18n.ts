@@ -1,0 +1,83 @@
+/**
+ * i18next set-up (seed 000 §1): Danish by default, English fallback, Norwegian Bokmål. Shared
+ * namespaces live in `shared/i18n/<lng>/<ns>.json`; each feature's namespace (its folder name) in
+ * `features/<ns>/i18n/<lng>.json`, loaded when a route first needs it.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setRequestLocale } from '../api/client.ts';
+
+export const languages = ['da', 'en', 'nb'] as const;
+export type Language = (typeof languages)[number];
+
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../features/*/i18n/*.json',
+  './*/*.json',
+]);
+
+function catalogLoader(lng: string, ns: string) {
+  return catalogs[`./${lng}/${ns}.json`] ?? catalogs[`../../features/${ns}/i18n/${lng}.json`];
+}
+
+const CHOSEN_KEY = 'language';
+
+/** A supported language for a setting or stored choice (`no` → `nb`), Danish when unknown. */
+export function toLanguage(value: unknown): Language {
+  const short = String(value ?? '')
+    .slice(0, 2)
+    .toLowerCase();
+  if (short === 'no' || short === 'nn') return 'nb';
+  return (languages as readonly string[]).includes(short) ? (short as Language) : 'da';
+}
+
+/** The language the customer picked in this browser, if any. */
+export const chosenLanguage = (): Language | null => {
+  const stored = localStorage.getItem(CHOSEN_KEY);
+  return stored ? toLanguage(stored) : null;
+};
+
+export async function initI18n(): Promise<typeof i18n> {
+  await i18n
+    .use({
+      type: 'backend',
+      init: () => {},
+      read(lng: string, ns: string, callback: (error: unknown, data: unknown) => void) {
+        const load = catalogLoader(lng, ns);
+        if (!load) return callback(null, {});
+        load().then(
+          (module) => callback(null, module.default),
+          (error: unknown) => callback(error, null),
+        );
+      },
+    })
+    .use(initReactI18next)
+    .init({
+      lng: chosenLanguage() ?? 'da',
+      fallbackLng: 'en',
+      supportedLngs: [...languages],
+      ns: ['common', 'errors', 'validation'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  setRequestLocale(chosenLanguage());
+  document.documentElement.lang = i18n.language;
+  return i18n;
+}
+
+/** Follows the studio's `locale` setting unless the customer picked a language. */
+export async function applyStudioLanguage(studioLocale: unknown): Promise<void> {
+  if (chosenLanguage()) return;
+  await setLanguage(toLanguage(studioLocale), false);
+}
+
+export async function setLanguage(language: Language, remember = true): Promise<void> {
+  if (remember) {
+    localStorage.setItem(CHOSEN_KEY, language);
+    setRequestLocale(language);
+  }
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export { i18n };

@@ -1,0 +1,91 @@
+/** The client (studio) and its settings (CONTRACT §2). */
+import * as z from 'zod/mini';
+import { Branch } from './users.ts';
+
+/**
+ * Settings the customer front end reads. The server sends every non-secret key (stored value or
+ * default); unknown keys pass through. Defaults here are the contract's (ours: locale `da`).
+ */
+export const settingDefaults = {
+  locale: 'da',
+  theme: 'minimalistic',
+  theme_primary_color: '#12169c',
+  theme_background_color: '#f7f7f7',
+  theme_font_type: 'google_web_font',
+  theme_google_web_font: 'Open Sans',
+  theme_font_family: 'Open Sans',
+  theme_custom_font_stylesheet_url: '',
+  theme_font_size: 'auto',
+  google_tag_manager_id: '',
+  login_greeting: '',
+  frontend_overlay_size: 'popup',
+  frontend_show_menu_item_calendar: true,
+  frontend_show_menu_item_events: true,
+  frontend_show_menu_item_prices: true,
+  frontend_myprofile_show_myactivity: true,
+  frontend_myprofile_show_book_appointment_button: false,
+  terms: '',
+  show_recurring_terms: false,
+  recurring_terms: '',
+  website_domain: '',
+  currency: 'DKK',
+  calendar_layout_type: 'list',
+  calendar_show_room: false,
+  calendar_show_teacher_filter: true,
+  calendar_show_classtype_filter: true,
+  calendar_show_classes_and_events_separately_or_together: 'separately',
+  calendar_capacity_info_format: 'available_slash_total_seats',
+  calendar_few_seats_left_warning_limit: 3,
+  calendar_few_seats_left_warning_text: '',
+  class_waiting_list_enabled: true,
+  class_waiting_list_max_customers_on_waiting_list: 20,
+  private_class_waiting_list_enabled: true,
+  private_class_waiting_list_max_customers_on_waiting_list: 2,
+  class_signoff_deadline: 120,
+  private_class_signoff_deadline: 1440,
+  private_class_signup_deadline: 1440,
+  class_livestream_signoff_deadline: 0,
+  customer_can_sign_up_for_class_max_days_before_class: 31,
+  customer_can_reserve_multiple_seats_for_class: false,
+  customer_can_buy_multiple_seats_for_event: false,
+  no_show_fees_enabled: false,
+  no_show_fees_apply_method: 'manual',
+  no_show_membership_fee_amount: 30,
+  late_cancel_membership_fee_amount: 30,
+  no_show_fees_and_late_cancel_fees_are_different: false,
+  no_show_time_based_class_pass_deduct_number_of_days: 1,
+  late_cancel_time_based_class_pass_deduct_number_of_days: 1,
+  livestream_enabled: false,
+  checkin_classes_are_visible_until: 'minutes_after_class_start',
+  checkin_classes_are_visible_for_minutes_after_start: 15,
+  signup_show_phone_field: true,
+  signup_phone_field_required: true,
+  signup_show_date_of_birth_field: false,
+  signup_date_of_birth_field_required: false,
+  signup_show_address_fields: false,
+  signup_address_fields_required: false,
+  signup_show_branch_field: false,
+  signup_branch_field_required: false,
+  customer_branch_field_label: '',
+  customer_profile_use_additional_info_field: true,
+  customer_profile_additional_info_field_subtitle: '',
+  customer_can_destroy_own_account: false,
+  payment_service_provider: null as string | null,
+  website: '',
+  extended_video_enabled: false,
+};
+export type Settings = typeof settingDefaults & Record<string, unknown>;
+export type SettingKey = keyof typeof settingDefaults;
+
+export const ClientResponse = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  country: z.optional(z.nullable(z.string())),
+  logo: z.optional(
+    z.nullable(z.union([z.number(), z.looseObject({ id: z.number(), filename: z.string() })])),
+  ),
+  class_signoff_deadline_minutes: z.optional(z.number()),
+  settings: z.record(z.string(), z.unknown()),
+  branches: z.array(Branch),
+});
+export type ClientResponse = z.infer<typeof ClientResponse>;

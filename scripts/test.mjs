@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, lint, unit and API integration tests (on PGlite, and on PostgreSQL when
+ * TEST_DATABASE_URL is set), web component tests, then the browser journeys in Chromium.
+ * Ends with one plain `N passed, N failed` line totalling every suite (what CI reads).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = '.reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'UTC', ...env },
+  });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return failed++;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return failed++;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+
+const vitest = (workspace, report, env) =>
+  run(
+    `${workspace} tests${env?.TEST_DATABASE_URL ? ' on PostgreSQL' : ''}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspace,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${process.cwd()}/${reports}/${report}.json`,
+    ],
+    env,
+  );
+
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
+
+vitest('packages/contract', 'contract');
+countVitest(`${reports}/contract.json`);
+vitest('apps/api', 'api-pglite', { TEST_DATABASE_URL: '' });
+countVitest(`${reports}/api-pglite.json`);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('apps/api', 'api-postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  countVitest(`${reports}/api-postgres.json`);
+} else {
+  console.log(
+    '\n(skipping the PostgreSQL run of the API tests: set TEST_DATABASE_URL to include it)',
+  );
+}
+vitest('apps/web', 'web');
+countVitest(`${reports}/web.json`);
+
+if (run('build web', 'npm', ['run', 'build'])) {
+  run('browser journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+  });
+  countPlaywright(`${reports}/e2e.json`);
+} else {
+  failed++;
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
