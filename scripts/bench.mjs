@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the three budgets of issue 2, measured on this machine.
+ *  1. JavaScript (gzip) the schedule route loads before its class data arrives: ≤ 150 KB.
+ *  2. GET /classes for a week of 500 classes, logged in, with per-user flags, on the embedded
+ *     database: median < 50 ms, and the number of SQL statements independent of the class count.
+ *  3. Rendering a week of 500 classes in Chromium after the data arrives: < 100 ms.
+ * Prints each figure and exits non-zero when a budget is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = process.cwd();
+const port = 3555;
+const base = `http://localhost:${port}`;
+const results = [];
+const record = (name, value, unit, budget, pass) => {
+  results.push({ name, value, unit, budget, pass });
+  console.log(`${pass ? 'ok  ' : 'MISS'} ${name}: ${value} ${unit} (budget ${budget})`);
+};
+
+console.log('building the web app…');
+if (spawnSync('npm', ['run', 'build', '-w', '@studio/web'], { stdio: 'ignore' }).status !== 0) {
+  console.error('web build failed');
+  process.exit(1);
+}
+
+// 2. API benchmark (its own script, embedded PGlite).
+const api = spawnSync('npx', ['tsx', 'apps/api/bench/classes.ts'], { encoding: 'utf8' });
+process.stdout.write(api.stdout);
+const median = Number(/median (\d+(?:\.\d+)?) ms/.exec(api.stdout)?.[1]);
+const statements = [...api.stdout.matchAll(/(\d+) classes: (\d+) SQL statements/g)].map((m) =>
+  Number(m[2]),
+);
+record(
+  'GET /classes, 500 classes, logged in (median)',
+  median,
+  'ms',
+  '< 50 ms',
+  api.status === 0 && median < 50,
+);
+record(
+  'SQL statements per GET /classes (50 vs 500 classes)',
+  statements.join(' vs '),
+  '',
+  'equal',
+  statements.length === 2 && statements[0] === statements[1],
+);
+
+// 1 and 3 in Chromium against the real product.
+const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-'));
+const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    JWT_SECRET: 'bench',
+  },
+  stdio: 'ignore',
+});
+try {
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(`${base}/ping`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  try {
+    await measureBrowser(browser);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.kill();
+}
+
+async function measureBrowser(browser) {
+  // 1. First-load JavaScript: every script fetched before the /classes answer arrives.
+  const page = await browser.newPage();
+  const scripts = [];
+  let classesArrived = false;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/classes') classesArrived = true;
+    if (!classesArrived && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  await page.goto(`${base}/schedule`);
+  await page.waitForResponse((r) => new URL(r.url()).pathname === '/classes');
+  const bytes = scripts.reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(root, 'apps/web/dist', path))).length,
+    0,
+  );
+  const kb = Math.round((bytes / 1024) * 10) / 10;
+  record(
+    `schedule first-load JavaScript (${scripts.length} files)`,
+    kb,
+    'KB gzip',
+    '≤ 150 KB',
+    kb <= 150,
+  );
+  await page.close();
+
+  // 3. Render 500 classes: the real week's answer multiplied to 500 classes.
+  const timings = [];
+  for (let run = 0; run < 7; run++) {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await tab.route(/\/classes\?/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const week = body.classes.filter((c) => !c.cancelled);
+      const classes = Array.from({ length: 500 }, (_, i) => ({
+        ...week[i % week.length],
+        id: 100000 + i,
+      }));
+      await route.fulfill({ response, json: { ...body, classes } });
+    });
+    await tab.goto(`${base}/schedule`);
+    const ms = await tab.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const done = () => {
+            const rendered = performance.getEntriesByName('schedule:rendered').at(-1);
+            const data = performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname === '/classes')
+              .at(-1);
+            if (rendered && data) resolve(rendered.startTime - data.responseEnd);
+            else setTimeout(done, 50);
+          };
+          done();
+        }),
+    );
+    timings.push(ms);
+    await tab.close();
+  }
+  timings.sort((a, b) => a - b);
+  const renderMedian = Math.round(timings[Math.floor(timings.length / 2)] * 10) / 10;
+  record(
+    'render a week of 500 classes after the data arrives (median of 7)',
+    renderMedian,
+    'ms',
+    '< 100 ms',
+    renderMedian < 100,
+  );
+}
+
+const missed = results.filter((r) => !r.pass);
+console.log(missed.length ? `\n${missed.length} budget(s) missed` : '\nall budgets met');
+process.exit(missed.length ? 1 : 0);
