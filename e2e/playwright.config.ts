@@ -50,6 +50,12 @@ export default defineConfig({
     url: `http://localhost:${port}/ping`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'e2e-secret' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: 'e2e-secret',
+      E2E_TEST_ROUTES: '1',
+    },
   },
 });

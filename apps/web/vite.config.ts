@@ -20,7 +20,25 @@ export default defineConfig({
       },
     },
   },
-  build: { target: 'es2022', reportCompressedSize: true },
+  build: {
+    target: 'es2022',
+    // Translation catalogs stay JSON files fetched when needed, never inlined into the JavaScript.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What every route needs goes in one chunk: fewer requests, and gzip works on one stream.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

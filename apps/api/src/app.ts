@@ -14,6 +14,7 @@ import requestContext from './plugins/request-context.ts';
 import web from './plugins/web.ts';
 import type { TokenKeys } from './modules/auth/tokens.ts';
 import { modules } from './modules/index.ts';
+import { testSupportRoutes } from './modules/test-support/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -21,6 +22,8 @@ export interface AppOptions {
   /** Folder of the built web app to serve beside the API (apps/web/dist), if any. */
   webRoot?: string;
   logger?: boolean;
+  /** Test-only data routes for the browser journeys (never in production). */
+  testRoutes?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -53,5 +56,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/ping', async () => 'OK');
   for (const module of modules) await app.register(module);
+  if (options.testRoutes) await app.register(testSupportRoutes);
   return app;
 }

@@ -36,6 +36,7 @@ const app = await buildApp({
   tokenKeys: { secret: tokenSecret() },
   webRoot: join(repoRoot, 'apps/web/dist'),
   logger: process.env.LOG === '1',
+  testRoutes: process.env.E2E_TEST_ROUTES === '1',
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 

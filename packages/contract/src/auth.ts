@@ -23,11 +23,7 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const LoginResponse = z.looseObject({ user: User, token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const LoginStatus = z.union([
-  z.looseObject({ status: z.literal('LOGGED_IN'), user: z.looseObject({ id: z.number() }) }),
-  z.looseObject({ status: z.string() }),
-]);
-export type LoginStatus = z.infer<typeof LoginStatus>;
+export { LoginStatus } from './login-status.ts';
 
 /** Phone: digits, spaces, hyphens, an optional leading plus (seed 000 §5). */
 export const phonePattern = /^\+?[\d\s-]+$/;
@@ -111,3 +107,41 @@ export function isValidIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * PUT /users/{id}: any subset of the profile (CONTRACT §3; seed 000 §2 profile edit, §5 rules).
+ * A single `branch` id is accepted as a one-element `branches` list. Role fields are not part of
+ * it: a customer cannot change them.
+ */
+export const ProfileUpdateBody = z.object({
+  first_name: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'validation:first_name_required')),
+  ),
+  last_name: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'validation:last_name_required')),
+  ),
+  email: z.optional(email),
+  password: z.optional(
+    z.string().check(z.refine(isStrongPassword, 'validation:password_too_weak')),
+  ),
+  phone: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || phonePattern.test(value), 'validation:phone_invalid'),
+    ),
+  ),
+  address_1: z.optional(z.string().check(z.trim())),
+  address_2: z.optional(z.string().check(z.trim())),
+  zip_code: z.optional(z.string().check(z.trim())),
+  city: z.optional(z.string().check(z.trim())),
+  country: z.optional(z.string().check(z.trim())),
+  date_of_birth: z.optional(z.nullable(z.string())),
+  customer_additional_info: z.optional(z.string().check(z.trim())),
+  vat_id: z.optional(z.string().check(z.trim())),
+  company_name: z.optional(z.string().check(z.trim())),
+  image: z.optional(z.nullable(z.coerce.number())),
+  livestream_time_display_mode: z.optional(z.enum(['elapsed', 'remaining'])),
+  branches: z.optional(z.array(z.coerce.number())),
+  branch: z.optional(z.nullable(z.coerce.number())),
+});
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;

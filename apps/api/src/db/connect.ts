@@ -38,6 +38,8 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
     const db = drizzle(pool, { schema, logger });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

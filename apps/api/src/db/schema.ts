@@ -321,7 +321,11 @@ export const classSeriesTypeClasses = pgTable(
     class_id: integer('class_id').notNull(),
     livestream: boolean('livestream').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.class_series_type_id, t.class_id, t.livestream] })],
+  (t) => [
+    primaryKey({ columns: [t.class_series_type_id, t.class_id, t.livestream] }),
+    // GET /classes looks series up by class (the calendar's class_series_types).
+    index('class_series_type_classes_class').on(t.class_id),
+  ],
 );
 
 export const classSeries = pgTable('class_series', {

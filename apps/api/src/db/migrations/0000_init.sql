@@ -371,6 +371,7 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "class_livestream_signups_one_active" ON "class_livestream_signups" USING btree ("class_id","user_id") WHERE "class_livestream_signups"."cancelled_at" = 0 AND NOT "class_livestream_signups"."archived";--> statement-breakpoint
 CREATE INDEX "class_livestream_signups_user" ON "class_livestream_signups" USING btree ("client_id","user_id");--> statement-breakpoint
+CREATE INDEX "class_series_type_classes_class" ON "class_series_type_classes" USING btree ("class_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "class_signups_one_active" ON "class_signups" USING btree ("class_id","user_id") WHERE "class_signups"."cancelled_at" = 0 AND NOT "class_signups"."archived";--> statement-breakpoint
 CREATE INDEX "class_signups_user" ON "class_signups" USING btree ("client_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "class_waiting_list_signups_one_active" ON "class_waiting_list_signups" USING btree ("class_id","user_id") WHERE "class_waiting_list_signups"."cancelled_at" = 0 AND NOT "class_waiting_list_signups"."archived";--> statement-breakpoint

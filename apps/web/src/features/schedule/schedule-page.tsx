@@ -1,20 +1,106 @@
-/** The weekly schedule (seed 000 §2 schedule). */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The weekly schedule (seed 000 §2 "Schedule", list layout): week navigation, filters, 7 day
+ * columns, and the class dialog. Week, filters and the open class live in the URL query. The
+ * loader starts the week's fetch with the navigation; the page does not wait for it.
+ */
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientResponse } from '@studio/contract/client';
-import { api } from '../../shared/api/client.ts';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { studioQuery } from '../../shared/api/studio.ts';
+import { todayInCopenhagen as copenhagenToday } from './lib/calendar-date.ts';
+import { loginStatusQuery } from '../../shared/session/session.ts';
+import { useWeekClasses, weekClassesQuery } from './api/get-week-classes.ts';
+import { ClassDialogHost } from './components/class-dialog-host.tsx';
+import { DayHeading } from './components/day-heading.tsx';
+import { WeekNav } from './components/week-nav.tsx';
+import { WeekSection } from './components/week-section.tsx';
+import { weekForRequest } from './lib/iso-week.ts';
+import { readFilters, readOpenClass, withParams } from './lib/schedule-params.ts';
+import './components/schedule.css';
+
+// The filters load beside the week's data, not before it: the classes are what people come for.
+const later = () => import('./components/later-parts.ts');
+const loadFilterBar = () => later().then((parts) => parts.loadFilterBar());
+const ScheduleFilterBar = lazy(async () => ({
+  default: (await loadFilterBar()).ScheduleFilterBar,
+}));
+
+const EventWeekSection = lazy(async () => ({
+  default: (await (await later()).loadEventWeekSection()).EventWeekSection,
+}));
+
+/** Starts the week's fetch with the navigation (STYLE.md, reading data). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const week = weekForRequest(params.get('week'), copenhagenToday());
+  const [status] = await Promise.all([
+    queryClient.ensureQueryData(loginStatusQuery),
+    queryClient.ensureQueryData(studioQuery),
+  ]);
+  const userId = status.status === 'LOGGED_IN' ? status.userId : 0;
+  const filters = readFilters(params);
+  // Events come from their own (lazy) section, which fetches its time slots itself.
+  if (filters.sessionType !== 'event') {
+    void queryClient.prefetchQuery(weekClassesQuery(week, filters, userId)).finally(loadFilterBar);
+  } else {
+    void loadFilterBar();
+  }
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation('schedule');
-  const client = useQuery({
-    queryKey: ['client'],
-    queryFn: ({ signal }) =>
-      api.get('/clients/current', ClientResponse, { query: { populate: ['settings'] }, signal }),
-  });
+  const [params, setParams] = useSearchParams();
+  const today = copenhagenToday();
+  const weekParam = params.get('week');
+  const week = useMemo(() => weekForRequest(weekParam, today), [weekParam, today]);
+  const filterKey = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string decides the filters
+  const filters = useMemo(() => readFilters(params), [filterKey]);
+  const openClass = readOpenClass(params);
+  const status = useQuery(loginStatusQuery);
+  const userId = status.data?.status === 'LOGGED_IN' ? status.data.userId : 0;
+  // The filters load once the week's classes are in: the classes are what people come for.
+  const weekArrived = useWeekClasses(week, filters, userId).data !== undefined;
+  const showFilters = weekArrived || filters.sessionType === 'event';
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>, replace = false) =>
+      setParams((current) => withParams(current, changes), { replace, preventScrollReset: true }),
+    [setParams],
+  );
+  const openDialog = useCallback((id: number) => update({ class: id }), [update]);
+
   return (
-    <main>
-      <h1>{t('title')}</h1>
-      {client.data && <p>{client.data.name}</p>}
+    <main className="schedule">
+      <div className="schedule-top">
+        <h1 className="schedule-title">{t('title')}</h1>
+        <WeekNav week={week} today={today} onWeek={(monday) => update({ week: monday })} />
+      </div>
+      <Suspense fallback={<div className="schedule-filters" />}>
+        {showFilters ? (
+          <ScheduleFilterBar filters={filters} today={today} onChange={update} />
+        ) : (
+          <div className="schedule-filters" />
+        )}
+      </Suspense>
+      {filters.sessionType === 'event' ? (
+        <Suspense fallback={null}>
+          <EventWeekSection Heading={DayHeading} week={week} filters={filters} today={today} />
+        </Suspense>
+      ) : (
+        <WeekSection week={week} filters={filters} today={today} onOpen={openDialog} />
+      )}
+      {openClass && (
+        <ClassDialogHost
+          classId={openClass}
+          week={week}
+          filters={filters}
+          onClose={() => update({ class: undefined }, true)}
+        />
+      )}
     </main>
   );
 }

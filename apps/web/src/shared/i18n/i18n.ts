@@ -10,13 +10,36 @@ import { setRequestLocale } from '../api/client.ts';
 export const languages = ['da', 'en', 'nb'] as const;
 export type Language = (typeof languages)[number];
 
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../features/*/i18n/*.json',
-  './*/*.json',
-]);
+type Catalog = Record<string, unknown>;
+const catalogPaths = (lng: string, ns: string) => [
+  `./${lng}/${ns}.json`,
+  `../../features/${ns}/i18n/${lng}.json`,
+];
 
-function catalogLoader(lng: string, ns: string) {
-  return catalogs[`./${lng}/${ns}.json`] ?? catalogs[`../../features/${ns}/i18n/${lng}.json`];
+/**
+ * In the browser a catalog is fetched as a JSON file (data, not JavaScript on the first load);
+ * under Vitest, where there is no file server, it is imported as a module.
+ */
+const catalogUrls = import.meta.glob<string>(['../../features/*/i18n/*.json', './*/*.json'], {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const catalogModules =
+  import.meta.env.MODE === 'test'
+    ? import.meta.glob<Catalog>(['../../features/*/i18n/*.json', './*/*.json'], {
+        import: 'default',
+      })
+    : {};
+
+function catalogLoader(lng: string, ns: string): (() => Promise<Catalog>) | undefined {
+  for (const path of catalogPaths(lng, ns)) {
+    const load = catalogModules[path];
+    if (load) return load;
+    const url = catalogUrls[path];
+    if (url) return () => fetch(url).then((response) => response.json() as Promise<Catalog>);
+  }
+  return undefined;
 }
 
 const CHOSEN_KEY = 'language';
@@ -45,7 +68,7 @@ export async function initI18n(): Promise<typeof i18n> {
         const load = catalogLoader(lng, ns);
         if (!load) return callback(null, {});
         load().then(
-          (module) => callback(null, module.default),
+          (catalog) => callback(null, catalog),
           (error: unknown) => callback(error, null),
         );
       },
@@ -55,7 +78,8 @@ export async function initI18n(): Promise<typeof i18n> {
       lng: chosenLanguage() ?? 'da',
       fallbackLng: 'en',
       supportedLngs: [...languages],
-      ns: ['common', 'errors', 'validation'],
+      // Feature namespaces (and errors, validation) load with the screen that needs them.
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

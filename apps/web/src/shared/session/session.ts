@@ -4,7 +4,7 @@
  * logging in or out is `invalidateQueries({ queryKey: ['session'] })`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LoginStatus } from '@studio/contract/auth';
+import { LoginStatus } from '@studio/contract/login-status';
 import { User } from '@studio/contract/users';
 import { api } from '../api/client.ts';
 import { readToken } from '../api/token.ts';

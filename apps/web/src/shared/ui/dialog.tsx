@@ -16,9 +16,21 @@ export interface DialogProps {
   isDismissable?: boolean;
 }
 
-export function Dialog({ title, isOpen, onOpenChange, children, role = 'dialog', isDismissable = true }: DialogProps) {
+export function Dialog({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  role = 'dialog',
+  isDismissable = true,
+}: DialogProps) {
   return (
-    <ModalOverlay className="dialog-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
+    <ModalOverlay
+      className="dialog-overlay"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+    >
       <Modal className="dialog-modal">
         <AriaDialog className="dialog" role={role}>
           <Heading slot="title" className="dialog-title">
@@ -32,4 +44,6 @@ export function Dialog({ title, isOpen, onOpenChange, children, role = 'dialog',
 }
 
 /** The row of buttons at the bottom of a dialog. */
-export const DialogActions = ({ children }: { children: ReactNode }) => <div className="dialog-actions">{children}</div>;
+export const DialogActions = ({ children }: { children: ReactNode }) => (
+  <div className="dialog-actions">{children}</div>
+);

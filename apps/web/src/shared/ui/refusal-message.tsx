@@ -11,7 +11,8 @@ export function useErrorText(error: unknown): { title: string; message: string }
   const { t, i18n } = useTranslation('errors');
   if (!error) return null;
   if (error instanceof ApiRefusal) {
-    if (error.localized?.message) return { title: error.localized.title, message: error.localized.message };
+    if (error.localized?.message)
+      return { title: error.localized.title, message: error.localized.message };
     if (i18n.exists(`errors:${error.code}`)) {
       return { title: t('generic_title'), message: t(error.code) };
     }

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import {
+  classes,
+  classSeriesTypeClasses,
+  classSeriesTypes,
+  classSignups,
+  users,
+} from '../schema.ts';
+import { addDaysIso, copenhagenToday } from '../../lib/time.ts';
+import { demoLogins, seedDemoIfEmpty } from './demo.ts';
+import { isoMonday } from './timetable.ts';
+
+let t: TestApp;
+let seeded: boolean;
+const now = new Date();
+beforeAll(async () => {
+  t = await createTestApp();
+  seeded = await seedDemoIfEmpty(t.db, now);
+});
+afterAll(() => t.close());
+
+const clientOf = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email)))[0]!.client_id;
+
+describe('demo seed', () => {
+  test('seeds an empty database once: two studios with their own theme, locale and branches', async () => {
+    expect(seeded).toBe(true);
+    expect(await seedDemoIfEmpty(t.db)).toBe(false);
+    const url = '/clients/current?populate[]=logo&populate[]=settings&populate[]=branches';
+    const nord = (await t.app.inject({ url })).json();
+    expect(nord).toMatchObject({ name: 'Studio Nord', logo: { filename: 'nord-logo.svg' } });
+    expect(nord.settings).toMatchObject({
+      locale: 'da',
+      theme_google_web_font: 'Nunito',
+      signup_phone_field_required: true,
+      signup_date_of_birth_field_required: true,
+      customer_can_reserve_multiple_seats_for_class: true,
+      no_show_fees_enabled: true,
+      class_signoff_deadline: 120,
+    });
+    expect(nord.branches.map((b: { name: string }) => b.name)).toEqual([
+      'Nørrebro',
+      'Frederiksberg',
+    ]);
+    const fjordId = await clientOf('olivia@fjordpilates.dk');
+    const fjord = (
+      await t.app.inject({ url, headers: { 'x-yogo-client-id': String(fjordId) } })
+    ).json();
+    expect(fjord).toMatchObject({ name: 'Fjord Pilates', settings: { locale: 'en' } });
+    expect(fjord.settings.theme_primary_color).not.toBe(nord.settings.theme_primary_color);
+    expect(fjord.branches).toHaveLength(1);
+    const logo = await t.app.inject({ url: `/image-files/${fjord.logo.filename}?w=200&h=100` });
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  test('every demo login logs in from the front end, and the profiles hold what the notes say', async () => {
+    expect(demoLogins.length).toBeGreaterThanOrEqual(4);
+    for (const login of demoLogins) {
+      const headers = {
+        'x-yogo-client-id': String(await clientOf(login.email)),
+        'x-yogo-request-context': 'frontend',
+      };
+      const reply = await t.app.inject({ method: 'POST', url: '/login', headers, payload: login });
+      const { user, token } = reply.json();
+      expect(user?.email, login.email).toBe(login.email);
+      const profile = await t.app.inject({
+        url: `/users/${user.id}?populate[]=class_passes&populate[]=memberships`,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      const body = profile.json();
+      if (login.email === 'anna@studionord.dk') expect(body.class_passes[0].classes_left).toBe(10);
+      if (login.email === 'mads@studionord.dk') expect(body.memberships[0].status).toBe('active');
+      if (login.email === 'sara@studionord.dk')
+        expect(body.class_passes.length + body.memberships.length).toBe(0);
+    }
+  });
+
+  test('classes run from this ISO week for five weeks, with full, cancelled and started ones', async () => {
+    const nordId = await clientOf('anna@studionord.dk');
+    const today = copenhagenToday(now);
+    const rows = await t.db.select().from(classes).where(eq(classes.client_id, nordId));
+    const dates = rows.map((row) => row.date).sort();
+    expect(dates[0]).toBe(isoMonday(today));
+    expect(dates.at(-1)).toBe(addDaysIso(isoMonday(today), 34));
+    expect(rows.filter((row) => row.date === today).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((row) => row.cancelled)).toBe(true);
+    expect(rows.some((row) => row.livestream_enabled)).toBe(true);
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }).format(now);
+    expect(rows.some((row) => row.date === today && row.start_time.slice(0, 5) <= time)).toBe(true);
+
+    const taken = await t.db
+      .select({
+        class_id: classSignups.class_id,
+        seats: sql<number>`sum(${classSignups.count})::int`,
+      })
+      .from(classSignups)
+      .where(eq(classSignups.client_id, nordId))
+      .groupBy(classSignups.class_id);
+    const seatsOf = new Map(rows.map((row) => [row.id, row.seats]));
+    const full = taken.filter((row) => row.seats === seatsOf.get(row.class_id));
+    expect(full.length).toBeGreaterThan(5);
+    expect(taken.every((row) => row.seats <= seatsOf.get(row.class_id)!)).toBe(true);
+
+    const [course] = await t.db
+      .select()
+      .from(classSeriesTypes)
+      .where(and(eq(classSeriesTypes.client_id, nordId), eq(classSeriesTypes.locked, true)));
+    const links = await t.db
+      .select()
+      .from(classSeriesTypeClasses)
+      .where(eq(classSeriesTypeClasses.class_series_type_id, course!.id));
+    expect(links).toHaveLength(4);
+  });
+
+  test('the class type and teacher filters have data from today on', async () => {
+    const today = copenhagenToday(now);
+    const types = (
+      await t.app.inject({
+        url: `/class-types?hasClassesFromDateForward=${today}&populate[]=image`,
+      })
+    ).json();
+    expect(types.length).toBeGreaterThanOrEqual(5);
+    expect(types[0].image.filename).toMatch(/\.svg$/);
+    const teachers = (
+      await t.app.inject({
+        url: `/users?teacher=1&hasClassesOrEventTimeSlotsFromDateForward=${today}&populate[]=image`,
+      })
+    ).json();
+    expect(teachers.length).toBe(3);
+    expect(teachers[0]).toMatchObject({
+      teacher_description: expect.stringMatching(/\w/),
+      image: { filename: expect.any(String) },
+    });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Inserts a demo studio's class types, class pass types and membership types with payment options,
+ * each linked to the class types it gives access to (studio and, for the broad ones, livestream).
+ */
+import type { Db } from '../connect.ts';
+import {
+  classPassTypeClassTypes,
+  classPassTypes,
+  classTypes,
+  membershipTypeClassTypes,
+  membershipTypePaymentOptions,
+  membershipTypes,
+} from '../schema.ts';
+import type { StudioBase } from './insert-studio.ts';
+import type { StudioSpec } from './spec.ts';
+
+export interface Catalog {
+  classTypeIds: number[];
+  passTypeIds: number[];
+  membershipTypes: Array<{ id: number; optionIds: number[] }>;
+}
+
+export async function insertCatalog(db: Db, spec: StudioSpec, base: StudioBase): Promise<Catalog> {
+  const client_id = base.clientId;
+  const typeRows = await db
+    .insert(classTypes)
+    .values(
+      spec.classTypes.map((type) => ({
+        client_id,
+        name: type.name,
+        description: type.description,
+        color: type.color,
+        image_id: base.imageIds.get(type.image) ?? null,
+      })),
+    )
+    .returning({ id: classTypes.id });
+  const classTypeIds = typeRows.map((row) => row.id);
+  // Broad products (the first two) cover livestream too; the free trial only the studio.
+  const links = (broad: boolean) =>
+    classTypeIds.flatMap((class_type_id) =>
+      broad
+        ? [
+            { class_type_id, livestream: false },
+            { class_type_id, livestream: true },
+          ]
+        : [{ class_type_id, livestream: false }],
+    );
+
+  const passRows = await db
+    .insert(classPassTypes)
+    .values(
+      spec.passTypes.map((pass) => ({
+        client_id,
+        name: pass.name,
+        description: pass.description,
+        pass_type: pass.pass_type,
+        number_of_classes: pass.number_of_classes,
+        days: pass.days,
+        price: pass.price,
+        limited_number_per_customer: pass.limited_number_per_customer ?? false,
+        max_number_per_customer: 1,
+      })),
+    )
+    .returning({ id: classPassTypes.id });
+  await db
+    .insert(classPassTypeClassTypes)
+    .values(
+      passRows.flatMap((row, index) =>
+        links(index < 2).map((link) => ({ class_pass_type_id: row.id, ...link })),
+      ),
+    );
+
+  const memberships: Catalog['membershipTypes'] = [];
+  for (const [index, type] of spec.membershipTypes.entries()) {
+    const [row] = await db
+      .insert(membershipTypes)
+      .values({
+        client_id,
+        name: type.name,
+        description: type.description,
+        has_max_number_of_classes_per_week: Boolean(type.max_classes_per_week),
+        max_number_of_classes_per_week: type.max_classes_per_week ?? 0,
+      })
+      .returning({ id: membershipTypes.id });
+    if (!row) throw new Error('membership type was not created');
+    const options = await db
+      .insert(membershipTypePaymentOptions)
+      .values(
+        type.options.map((option) => ({
+          client_id,
+          membership_type_id: row.id,
+          name: option.name,
+          number_of_months_payment_covers: option.months,
+          payment_amount: option.amount,
+        })),
+      )
+      .returning({ id: membershipTypePaymentOptions.id });
+    await db
+      .insert(membershipTypeClassTypes)
+      .values(links(index === 0).map((link) => ({ membership_type_id: row.id, ...link })));
+    memberships.push({ id: row.id, optionIds: options.map((option) => option.id) });
+  }
+  return { classTypeIds, passTypeIds: passRows.map((row) => row.id), membershipTypes: memberships };
+}

@@ -1,0 +1,52 @@
+/**
+ * POST /login, POST /logout and GET /get-login-status (CONTRACT §1.4, §3; seed 000 §4 login and
+ * logout). Bad tokens are answered by plugins/request-context.ts before these handlers run.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { branchIdsOf } from '../users/queries.ts';
+import { serializeOwnUser } from '../users/serialize.ts';
+import { checkLogin } from './login.ts';
+import { revoke, signToken } from './tokens.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/login', async (request, reply) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const email = body?.email;
+    const password = body?.password;
+    if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password)
+      return reply.badRequest('email and password required');
+    const fromFrontend = request.headers['x-yogo-request-context'] === 'frontend';
+    const clientId = request.client.row.id;
+    const outcome = await checkLogin(app.db, clientId, email, password, fromFrontend);
+    if (!outcome.ok) return reply.refusal(outcome.code);
+    const user = outcome.value;
+    return {
+      user: serializeOwnUser(user, await branchIdsOf(app.db, user.id)),
+      token: await signToken(app.tokenKeys, user.id),
+    };
+  });
+
+  await app.register(async (scope) => {
+    // Logout has no body and must answer OK whatever arrives (CONTRACT §3), even `{` or nothing.
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, raw, done) => {
+      try {
+        done(null, raw ? JSON.parse(String(raw)) : undefined);
+      } catch {
+        done(null, undefined);
+      }
+    });
+    scope.post('/logout', async (request, reply) => {
+      if (request.token) await revoke(app.db, request.token.value, request.token.exp);
+      return reply.type('text/plain').send('OK');
+    });
+  });
+
+  app.get('/get-login-status', async (request) => {
+    const user = request.user;
+    if (!user) return { status: 'NOT_LOGGED_IN' };
+    return {
+      status: 'LOGGED_IN',
+      user: serializeOwnUser(user, await branchIdsOf(app.db, user.id)),
+    };
+  });
+};

@@ -1,0 +1,92 @@
+/**
+ * Cancelling a signup or releasing some of its seats (CONTRACT §5 DELETE /class-signups/{id} and
+ * change-count down). Before the sign-off deadline fixed-count classes are refunded; after it
+ * (only when `no_show_fees_enabled`) it is a late cancel: no refund, the membership fee
+ * (`late_cancel_membership_fee_amount`, kroner) recorded in no_show_fees, or days deducted from an
+ * unlimited pass. Freed seats go to the waiting list in the same transaction.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { classPasses, classSignups, noShowFees } from '../../db/schema.ts';
+import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
+import type { StudioClient } from '../clients/queries.ts';
+import { promoteWaitingList } from '../waiting-list/promote.ts';
+import type { LockedClass } from './context.ts';
+import { refundPassClasses, type SignupRow, type Tx } from './queries.ts';
+
+const isLate = (client: StudioClient, ctx: LockedClass) =>
+  Boolean(client.settings.no_show_fees_enabled) &&
+  ctx.state.class_signoff_deadline_has_been_exceeded;
+
+/** Cancels `signup` (refusal `E_CLASS_HAS_STARTED` at or after start). */
+export async function cancelSignupInTx(
+  tx: Tx,
+  client: StudioClient,
+  ctx: LockedClass,
+  signup: SignupRow,
+  now: number,
+): Promise<Outcome<SignupRow>> {
+  if (now >= ctx.state.startsAt) return refuse('E_CLASS_HAS_STARTED');
+  const late = isLate(client, ctx);
+  if (!late && signup.used_class_pass_id)
+    await refundPassClasses(tx, signup.used_class_pass_id, signup.class_pass_classes_spent);
+  if (late) await chargeLateCancel(tx, client, signup);
+  const [row] = await tx
+    .update(classSignups)
+    .set({ cancelled_at: now, late_cancel: late, updatedAt: now })
+    .where(eq(classSignups.id, signup.id))
+    .returning();
+  await promoteWaitingList(tx, client, ctx.row, now);
+  return ok(row!);
+}
+
+async function chargeLateCancel(tx: Tx, client: StudioClient, signup: SignupRow) {
+  const s = client.settings;
+  const base = {
+    client_id: client.row.id,
+    user_id: signup.user_id,
+    class_id: signup.class_id,
+    class_signup_id: signup.id,
+    reason: 'late_cancel',
+  };
+  if (signup.used_membership_id) {
+    await tx.insert(noShowFees).values({
+      ...base,
+      membership_id: signup.used_membership_id,
+      amount: String(s.late_cancel_membership_fee_amount),
+    });
+    return;
+  }
+  if (!signup.used_class_pass_id || signup.class_pass_classes_spent > 0) return; // fixed-count: simply not refunded
+  const days = Number(s.late_cancel_time_based_class_pass_deduct_number_of_days);
+  if (days <= 0) return;
+  await tx
+    .update(classPasses)
+    .set({ valid_until: sql`${classPasses.valid_until} - ${days}::int` })
+    .where(eq(classPasses.id, signup.used_class_pass_id));
+  await tx.insert(noShowFees).values({ ...base, days_deducted: days });
+}
+
+/** Lowers the seats held to `count` (≥ 1); refunds released fixed-count classes before the deadline. */
+export async function releaseSeats(
+  tx: Tx,
+  client: StudioClient,
+  ctx: LockedClass,
+  signup: SignupRow,
+  count: number,
+  now: number,
+) {
+  const released = signup.count - count;
+  let spent = signup.class_pass_classes_spent;
+  if (!isLate(client, ctx) && signup.used_class_pass_id && spent > 0) {
+    const refund = Math.min(released, spent);
+    await refundPassClasses(tx, signup.used_class_pass_id, refund);
+    spent -= refund;
+  }
+  const [row] = await tx
+    .update(classSignups)
+    .set({ count, class_pass_classes_spent: spent, updatedAt: now })
+    .where(eq(classSignups.id, signup.id))
+    .returning();
+  await promoteWaitingList(tx, client, ctx.row, now);
+  return row!;
+}

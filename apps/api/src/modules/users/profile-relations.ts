@@ -1,0 +1,119 @@
+/**
+ * The own profile's populated relations (CONTRACT §3 GET /users/{id} and GET /users?id=):
+ * `image`, `branches`, `class_passes` (+`.class_pass_type`), `memberships` (+`.membership_type`).
+ * Style A (GET /users/{id}) keeps a relation's id under its name; style B (GET /users list) uses
+ * `<relation>_id` and only lists unexpired class passes. Unknown keys are ignored.
+ */
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { classPasses, classPassTypes, memberships, membershipTypes } from '../../db/schema.ts';
+import { copenhagenToday } from '../../lib/time.ts';
+import { activeBranches } from '../clients/queries.ts';
+import { serializeBranch } from '../clients/serialize.ts';
+import { findImage, imagesById } from '../images/queries.ts';
+import type { UserRow } from './serialize.ts';
+
+export type Style = 'A' | 'B';
+
+/** Style A drops `_id` from a foreign key (`class_pass_type_id` → `class_pass_type`). */
+function keyed(row: Record<string, unknown>, style: Style): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'client_id') out.client = value;
+    else out[style === 'A' && key.endsWith('_id') ? key.slice(0, -3) : key] = value;
+  }
+  return out;
+}
+
+async function classPassList(db: Db, user: UserRow, style: Style, withType: boolean) {
+  const rows = await db
+    .select()
+    .from(classPasses)
+    .where(
+      and(
+        eq(classPasses.client_id, user.client_id),
+        eq(classPasses.user_id, user.id),
+        eq(classPasses.archived, false),
+        style === 'B' ? gte(classPasses.valid_until, copenhagenToday()) : undefined,
+      ),
+    )
+    .orderBy(asc(classPasses.id));
+  const typeIds = [...new Set(rows.map((row) => row.class_pass_type_id))];
+  const types =
+    withType && typeIds.length
+      ? await db.select().from(classPassTypes).where(inArray(classPassTypes.id, typeIds))
+      : [];
+  const typeById = new Map(
+    types.map((type) => [type.id, { ...keyed(type, style), price: Number(type.price) }]),
+  );
+  return rows.map((row) => {
+    const pass = keyed(row, style);
+    if (withType) pass.class_pass_type = typeById.get(row.class_pass_type_id) ?? null;
+    return pass;
+  });
+}
+
+async function membershipList(db: Db, user: UserRow, style: Style, withType: boolean) {
+  const rows = await db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.client_id, user.client_id),
+        eq(memberships.user_id, user.id),
+        eq(memberships.archived, false),
+      ),
+    )
+    .orderBy(asc(memberships.id));
+  const typeIds = [...new Set(rows.map((row) => row.membership_type_id))];
+  const types =
+    withType && typeIds.length
+      ? await db.select().from(membershipTypes).where(inArray(membershipTypes.id, typeIds))
+      : [];
+  const typeById = new Map(types.map((type) => [type.id, keyed(type, style)]));
+  return rows.map((row) => {
+    const membership = keyed(row, style);
+    if (withType) membership.membership_type = typeById.get(row.membership_type_id) ?? null;
+    return membership;
+  });
+}
+
+/**
+ * Adds the asked-for relations to a serialised own profile, in place.
+ * @param keys populate keys; for style B a dotted key implies its parent (CONTRACT §1.6).
+ */
+export async function populateOwnProfile(
+  db: Db,
+  user: UserRow,
+  body: Record<string, unknown>,
+  keys: Set<string>,
+  style: Style,
+): Promise<void> {
+  if (style === 'B') for (const key of [...keys]) keys.add(key.split('.')[0] ?? key);
+  if (keys.has('image')) {
+    body.image = !user.image_id
+      ? null
+      : style === 'A'
+        ? ((await findImage(db, user.client_id, user.image_id)) ?? null)
+        : ((await imagesById(db, user.client_id, [user.image_id])).get(user.image_id) ?? null);
+  }
+  if (keys.has('branches')) {
+    const ids = new Set(body.branches as number[]);
+    const all = await activeBranches(db, user.client_id);
+    body.branches = all.filter((branch) => ids.has(branch.id)).map(serializeBranch);
+  }
+  if (keys.has('class_passes'))
+    body.class_passes = await classPassList(
+      db,
+      user,
+      style,
+      keys.has('class_passes.class_pass_type'),
+    );
+  if (keys.has('memberships'))
+    body.memberships = await membershipList(
+      db,
+      user,
+      style,
+      keys.has('memberships.membership_type'),
+    );
+}

@@ -1,0 +1,91 @@
+/**
+ * The customer's own profile and the public teacher list (CONTRACT §3 GET /users/{id},
+ * GET /users, PUT /users/{id}; seed 000 §2 my profile and profile edit, §6 permissions).
+ * A customer sees and changes only themself: any other id answers `403 Forbidden`.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProfileUpdateBody } from '@studio/contract/auth';
+import { readIds, readPopulate } from '../../lib/populate.ts';
+import { populateOwnProfile } from './profile-relations.ts';
+import { branchIdsOf } from './queries.ts';
+import { serializeOwnUser, serializeOwnUserStyleB } from './serialize.ts';
+import { signupRoutes } from './signup-route.ts';
+import { listTeachers } from './teachers.ts';
+import { updateProfile } from './update.ts';
+import { isDateOrEmpty, isPlainObject, judgeIssues, sendFieldProblems } from './validation.ts';
+
+type Query = Record<string, unknown>;
+const forbidden = (reply: FastifyReply) => reply.code(403).type('text/plain').send('Forbidden');
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const truthy = (value: unknown) => value === '1' || value === 'true';
+
+/** The `:id` of the path when it is the caller's own id; otherwise answers 400 or 403. */
+function ownId(request: FastifyRequest, reply: FastifyReply): number | null {
+  const raw = (request.params as { id: string }).id;
+  if (!/^\d+$/.test(raw)) {
+    reply.badRequest('id must be a positive integer');
+    return null;
+  }
+  if (Number(raw) !== request.user?.id) {
+    forbidden(reply);
+    return null;
+  }
+  return Number(raw);
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(signupRoutes);
+  const own = { preHandler: app.requireCustomer };
+
+  app.get('/users/:id', own, async (request, reply) => {
+    if (ownId(request, reply) === null) return reply;
+    const user = request.user!;
+    const body = serializeOwnUser(user, await branchIdsOf(app.db, user.id));
+    const keys = new Set(readPopulate((request.query as Query).populate));
+    await populateOwnProfile(app.db, user, body, keys, 'A');
+    return body;
+  });
+
+  app.get('/users', async (request, reply) => {
+    const query = request.query as Query;
+    if (truthy(query.teacher)) {
+      const from = query.hasClassesOrEventTimeSlotsFromDateForward;
+      if (from !== undefined && (typeof from !== 'string' || !isoDate.test(from)))
+        return reply.badRequest('hasClassesOrEventTimeSlotsFromDateForward must be YYYY-MM-DD');
+      const withImage = readPopulate(query.populate).includes('image');
+      return listTeachers(app.db, request.client.row.id, from, withImage);
+    }
+    // Videos are not in this server yet, so no user teaches one.
+    if (truthy(query.isTeachingVideo)) return [];
+    const user = request.user;
+    if (!user) return forbidden(reply);
+    const ids = readIds(query.id);
+    if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
+    if (!ids || ids.some((id) => id !== user.id)) return forbidden(reply);
+    const body = serializeOwnUserStyleB(user, await branchIdsOf(app.db, user.id));
+    await populateOwnProfile(app.db, user, body, new Set(readPopulate(query.populate)), 'B');
+    return [body];
+  });
+
+  app.put('/users/:id', own, async (request, reply) => {
+    if (ownId(request, reply) === null) return reply;
+    const raw = request.body;
+    if (!isPlainObject(raw)) return reply.badRequest('Request body must be a JSON object');
+    // An empty password field means "keep the password" (seed 000 §5: optional on profile edit).
+    const body = raw.password === '' ? { ...raw, password: undefined } : raw;
+    if (!isDateOrEmpty(body.date_of_birth))
+      return reply.badRequest('date_of_birth must be YYYY-MM-DD or null');
+    const parsed = ProfileUpdateBody.safeParse(body);
+    if (!parsed.success) {
+      const verdict = judgeIssues(parsed.error.issues, body);
+      if (verdict.malformed) return reply.badRequest(verdict.malformed);
+      if (verdict.problems.length) return sendFieldProblems(reply, verdict.problems);
+      return reply.refusal('E_PASSWORD_TOO_WEAK');
+    }
+    const outcome = await updateProfile(app.db, request.user!, parsed.data);
+    if (outcome.kind === 'bad') return reply.badRequest(outcome.message);
+    if (outcome.kind === 'refused') return reply.refusal(outcome.code);
+    return serializeOwnUser(outcome.value.user, outcome.value.branchIds);
+  });
+};

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { fakeApi, status, studioBody, userBody } from './testing/fake-api.ts';
+import { renderApp } from './testing/render-app.tsx';
+
+const loggedInApi = () =>
+  fakeApi({
+    'GET /clients/current': () => studioBody(),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
+    'GET /users/42': () => userBody(),
+    'GET /users': () => [{ id: 42, cart_items: [] }],
+    'POST /login': () => ({ user: userBody(), token: 'jwt-anna' }),
+  });
+
+test('a visitor asking for My profile logs in first, then lands on My profile', async () => {
+  loggedInApi();
+  const { router } = await renderApp('/my-profile');
+
+  // The first test also pays for compiling the lazy pages.
+  expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 8000 })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/login');
+
+  await userEvent.type(screen.getByLabelText('Email'), 'anna@example.dk');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(await screen.findByRole('heading', { name: 'Hi Anna' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/my-profile');
+});
+
+test('after login the customer returns to the route they asked for, query string included', async () => {
+  loggedInApi();
+  const { router } = await renderApp('/purchase-access-for-class?classId=7&seatCount=2');
+  await screen.findByRole('heading', { name: 'Log in' });
+
+  await userEvent.type(screen.getByLabelText('Email'), 'anna@example.dk');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(
+    await screen.findByRole('heading', { name: 'You need a class pass or membership' }),
+  ).toBeTruthy();
+  expect(router.state.location.search).toBe('?classId=7&seatCount=2');
+});
+
+test('a logged-in customer starting at "/" goes on to My profile', async () => {
+  loggedInApi();
+  const { router } = await renderApp('/', { token: 'jwt-anna' });
+  expect(await screen.findByRole('heading', { name: 'Hi Anna' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/my-profile');
+});
+
+test('a visitor starting at "/" goes to Login; open routes need no login', async () => {
+  loggedInApi();
+  const first = await renderApp('/');
+  await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+  first.unmount();
+
+  const second = await renderApp('/schedule');
+  await waitFor(() => expect(second.router.state.navigation.state).toBe('idle'));
+  expect(second.router.state.location.pathname).toBe('/schedule');
+  expect(screen.queryByRole('heading', { name: 'Log in' })).toBeNull();
+});
+
+test('Danish paths redirect to the English ones', async () => {
+  loggedInApi();
+  const { router } = await renderApp('/min-profil', { token: 'jwt-anna' });
+  expect(await screen.findByRole('heading', { name: 'Hi Anna' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/my-profile');
+});
+
+test('a route of later work says honestly that it is not available yet', async () => {
+  loggedInApi();
+  await renderApp('/events');
+  expect(await screen.findByRole('heading', { name: 'Events' })).toBeTruthy();
+  expect(screen.getByText(/not ready yet/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to the schedule' }).getAttribute('href')).toBe(
+    '/schedule',
+  );
+});
+
+test('a dead token (403 from the API) ends the session and shows Login', async () => {
+  fakeApi({
+    'GET /clients/current': () => studioBody(),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
+    'GET /users/42': () => status(403, 'Forbidden'),
+    'GET /users': () => status(403, 'Forbidden'),
+  });
+  const { router } = await renderApp('/my-profile', { token: 'jwt-revoked' });
+  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/login');
+  expect(localStorage.getItem('accessToken')).toBeNull();
+});

@@ -1,0 +1,35 @@
+/**
+ * The frame around every page: the header (not on full-screen routes, not in mobile-app mode), a
+ * thin progress bar while a navigation loads, and scroll to top on every navigation (seed 000 §2).
+ */
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { isMobileAppMode } from '../shared/session/mobile-app-mode.ts';
+import { Spinner } from '../shared/ui/spinner.tsx';
+import { SiteHeader } from './header/site-header.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import './shell.css';
+
+/** Root route element. */
+export function RootLayout() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const fullScreen = matches.some((match) => (match.handle as RouteHandle | undefined)?.fullScreen);
+
+  useEffect(() => {
+    // A block body: newer Chromium returns a Promise from scrollTo, which React would take for
+    // an effect cleanup and try to call.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      {!fullScreen && !isMobileAppMode() && <SiteHeader />}
+      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

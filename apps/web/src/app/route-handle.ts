@@ -1,0 +1,7 @@
+/** What a route in the table says about itself (seed 000 §2 route table), read with `useMatches`. */
+export interface RouteHandle {
+  /** Full-screen routes show no header. */
+  fullScreen?: boolean;
+  /** For the "not available yet" page: which part of the product this route belongs to. */
+  later?: string;
+}

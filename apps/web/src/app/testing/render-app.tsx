@@ -1,0 +1,26 @@
+/**
+ * Mounts the whole app (route table, guard, header) in a memory router at `path`, in English, with
+ * an empty cache and empty storage, as a customer's fresh browser would be.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { i18n, initI18n } from '../../shared/i18n/i18n.ts';
+import { App } from '../app.tsx';
+import { routes } from '../router.tsx';
+import { routeToLoginWhenSessionEnds } from '../session-over.ts';
+
+/** Resets cache, storage and language; `token` logs in (localStorage) before the app starts. */
+export async function renderApp(path: string, { token }: { token?: string } = {}) {
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('language', 'en');
+  if (token) localStorage.setItem('accessToken', token);
+  if (!i18n.isInitialized) await initI18n();
+  await i18n.changeLanguage('en');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  routeToLoginWhenSessionEnds(router);
+  const view = render(<App router={router} />);
+  return { ...view, router };
+}

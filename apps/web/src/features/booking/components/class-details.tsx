@@ -1,0 +1,55 @@
+/** What the class dialog tells about a class: image, description, time, teachers, place, seats. */
+import { useTranslation } from 'react-i18next';
+import type { Class } from '@studio/contract/classes';
+import { imageUrl } from '../../../shared/api/config.ts';
+import { formatClassDay, teacherNames, timeRange } from '../lib/format-class-time.ts';
+import { ClassStatus } from './class-status.tsx';
+
+export function ClassDetails({ cls, showRoom }: { cls: Class; showRoom: boolean }) {
+  const { t, i18n } = useTranslation('booking');
+  const image = cls.class_type?.image;
+  const teachers = teacherNames(cls.teachers);
+  const place = [cls.room?.name, cls.room?.branch?.name].filter(Boolean).join(', ');
+  return (
+    <div className="class-details">
+      {image && (
+        <img
+          className="class-details-image"
+          src={imageUrl(image.filename, 900, 600)}
+          alt=""
+          width={900}
+          height={600}
+        />
+      )}
+      {cls.subtitle && <p className="class-details-subtitle">{cls.subtitle}</p>}
+      <dl className="class-details-facts">
+        <dt>{t('when')}</dt>
+        <dd>
+          {formatClassDay(cls.date, i18n.language)}, {timeRange(cls.start_time, cls.end_time)}
+        </dd>
+        {teachers && (
+          <>
+            <dt>{t('teacher', { count: cls.teachers?.length ?? 1 })}</dt>
+            <dd>{teachers}</dd>
+          </>
+        )}
+        {showRoom && place && (
+          <>
+            <dt>{t('where')}</dt>
+            <dd>{place}</dd>
+          </>
+        )}
+        {cls.capacity_text && (
+          <>
+            <dt>{t('seats_label')}</dt>
+            <dd>{cls.capacity_text}</dd>
+          </>
+        )}
+      </dl>
+      <ClassStatus cls={cls} />
+      {cls.class_type?.description && (
+        <p className="class-details-description">{cls.class_type.description}</p>
+      )}
+    </div>
+  );
+}

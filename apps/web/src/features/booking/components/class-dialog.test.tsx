@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { bookedClass, makeClass } from '../testing/class-fixture.ts';
+import { mockFetch } from '../testing/mock-fetch.ts';
+import { renderWithApp } from '../testing/render-with-app.tsx';
+import { ClassDialog } from './class-dialog.tsx';
+import type { Class } from '@studio/contract/classes';
+
+function openDialog(cls: Class, options: Parameters<typeof renderWithApp>[1] = {}) {
+  const onClose = vi.fn();
+  const app = renderWithApp(
+    <ClassDialog classId={cls.id} initial={{ cls, updatedAt: Date.now() }} onClose={onClose} />,
+    options,
+  );
+  return { ...app, onClose };
+}
+
+describe('class dialog', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('shows the class and books one seat with one request, even on a double click', async () => {
+    const cls = makeClass();
+    const { calls } = mockFetch({ 'POST /class-signups': { id: 1, count: 1 } });
+    const { onClose } = openDialog(cls);
+    expect(screen.getByRole('dialog', { name: 'Hatha' })).toBeTruthy();
+    expect(screen.getByText('Mia Holm')).toBeTruthy();
+    expect(screen.getByText('12/20')).toBeTruthy();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ user: 42, class: cls.id });
+  });
+
+  test('a visitor is offered "Log in to book"', () => {
+    openDialog(makeClass(), { loggedIn: false });
+    expect(screen.getByRole('link', { name: 'Log in to book' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+  });
+
+  test('no access leads to purchase access for the class with one seat', async () => {
+    const cls = makeClass({ id: 812 });
+    mockFetch({ 'POST /class-signups': 'E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP' });
+    const { router } = openDialog(cls);
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-access-for-class'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      classId: '812',
+      seatCount: '1',
+      attendanceType: 'class',
+    });
+  });
+
+  test('the extended no-access form on the waiting list also routes, as class_waiting_list', async () => {
+    const cls = makeClass({
+      id: 813,
+      class_is_fully_booked: true,
+      class_accepts_customer_signups: false,
+      class_accepts_waiting_list_signups: true,
+    });
+    mockFetch({
+      'POST /class-waiting-list-signups': {
+        error: { type: 'noAccess', localized_title: 'No access', localized_message: 'Buy a pass' },
+      },
+    });
+    const { router } = openDialog(cls);
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toContain('attendanceType=class_waiting_list'),
+    );
+  });
+
+  test('asking for more seats than access covers goes straight to buying the missing ones', async () => {
+    const cls = makeClass({ id: 814, user_can_sign_up_for_number_of_seats: 1 });
+    const { calls } = mockFetch({});
+    const { router } = openDialog(cls, {
+      settings: { customer_can_reserve_multiple_seats_for_class: true },
+    });
+    const input = screen.getByRole('textbox', { name: 'Number of seats' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '3');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Book 3 seats' }));
+    await waitFor(() => expect(router.state.location.search).toContain('seatCount=2'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  test('an invalid membership shows its reason instead of the purchase page', async () => {
+    const cls = makeClass({
+      user_active_invalid_memberships: [
+        {
+          id: 7,
+          reason_for_membership_not_valid: { localized_message: 'Your membership is paused.' },
+        },
+      ],
+    });
+    mockFetch({ 'POST /class-signups': 'E_NO_ACCESS_TO_CLASS' });
+    const { router } = openDialog(cls);
+    expect(screen.getByText('Your membership is paused.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Please note' })).toBeTruthy();
+    expect(router.state.location.pathname).not.toBe('/purchase-access-for-class');
+  });
+
+  test('cancelling after the sign-off deadline asks first, showing the server’s warning', async () => {
+    const cls = bookedClass(1, {
+      class_signoff_deadline_timestamp: String(Date.now() - 60_000),
+      class_signoff_warning:
+        'It is less than 2 hours to the class. You will not get the class back.',
+    });
+    const { calls } = mockFetch({ 'POST /class-signups/change-count': 'OK' });
+    const { onClose } = openDialog(cls);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Would you like to cancel the booking?',
+    });
+    expect(question.textContent).toContain('You will not get the class back.');
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/class-signups/change-count')?.body).toEqual({
+      user: 42,
+      class: cls.id,
+      count: 0,
+    });
+  });
+
+  test('a class that has started meanwhile: alert, then back to the schedule', async () => {
+    mockFetch({ 'POST /class-signups': 'E_CLASS_HAS_STARTED' });
+    const { onClose } = openDialog(makeClass());
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await screen.findByRole('alertdialog', { name: 'Please note' });
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  test('other refusals are shown in the dialog', async () => {
+    mockFetch({
+      'POST /class-signups': {
+        error: {
+          type: 'classIsFull',
+          localized_title: 'Fully booked',
+          localized_message: 'The class is full.',
+        },
+      },
+    });
+    openDialog(makeClass());
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The class is full.');
+  });
+});

@@ -1,0 +1,40 @@
+/** "Sign up", with a seat count when several seats may be reserved (seed 000 §5: 1 … free seats). */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Class } from '@studio/contract/classes';
+import { Button } from '../../../shared/ui/button.tsx';
+import { NumberField } from '../../../shared/ui/number-field.tsx';
+import { clampSeats, signupSeatRange } from '../lib/seat-limits.ts';
+import type { useBookingFlow } from '../lib/use-booking-flow.ts';
+
+interface Props {
+  cls: Class;
+  multipleSeats: boolean;
+  flow: ReturnType<typeof useBookingFlow>;
+  disabled: boolean;
+}
+
+export function SignUpButton({ cls, multipleSeats, flow, disabled }: Props) {
+  const { t } = useTranslation('booking');
+  const range = signupSeatRange(cls);
+  const [seats, setSeats] = useState(1);
+  const count = multipleSeats ? clampSeats(seats, range) : 1;
+  return (
+    <div className="booking-row">
+      {multipleSeats && range.max > 1 && (
+        <NumberField
+          label={t('number_of_seats')}
+          value={count}
+          onChange={setSeats}
+          minValue={range.min}
+          maxValue={range.max}
+          emptyValue={1}
+          isDisabled={disabled}
+        />
+      )}
+      <Button isDisabled={disabled} onPress={() => flow.start({ kind: 'sign_up', count })}>
+        {multipleSeats && count > 1 ? t('sign_up_seats', { count }) : t('sign_up')}
+      </Button>
+    </div>
+  );
+}

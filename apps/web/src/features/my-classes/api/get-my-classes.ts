@@ -1,0 +1,38 @@
+/**
+ * The customer's classes from today for a year: bookings, waiting-list places and livestream
+ * signups, with the booking flags (GET /classes?userIsSignedUpOrOnWaitingList=…, CONTRACT §4;
+ * seed 000 "My classes", §9 "upcoming classes one year ahead"). The range is end-exclusive and
+ * must span less than a year, so it ends 364 days ahead.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ClassesResponse, type Class } from '@studio/contract/classes';
+import { api } from '../../../shared/api/client.ts';
+import { addDaysIso, copenhagenToday } from '../../../shared/lib/copenhagen.ts';
+import { classPopulate } from '../../booking/api/class-populate.ts';
+
+/** Sorted by date and start time. */
+export function myClassesQuery(userId: number, today: string) {
+  return queryOptions({
+    queryKey: ['classes', 'mine', { userId, from: today }],
+    queryFn: async ({ signal }): Promise<Class[]> => {
+      const response = await api.get('/classes', ClassesResponse, {
+        query: {
+          userIsSignedUpOrOnWaitingList: userId,
+          startDate: today,
+          endDate: addDaysIso(today, 364),
+          populate: classPopulate,
+        },
+        signal,
+      });
+      return response.classes.sort(
+        (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time),
+      );
+    },
+    staleTime: 30_000,
+  });
+}
+
+/** The logged-in customer's upcoming classes; idle until the user is known. */
+export function useMyClasses(userId: number | undefined) {
+  return useQuery({ ...myClassesQuery(userId ?? 0, copenhagenToday()), enabled: !!userId });
+}

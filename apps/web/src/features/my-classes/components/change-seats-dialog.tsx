@@ -1,0 +1,52 @@
+/**
+ * The change-seats dialog of My classes (seed 000 §5): a whole number from 0 (if the customer may
+ * sign off, else the current count) to 99 (if they may sign up, else the current count); an
+ * empty field reads 0. Dismiss and Save; 0 asks whether to cancel the booking.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Class } from '@studio/contract/classes';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
+import { NumberField } from '../../../shared/ui/number-field.tsx';
+import { clampSeats, profileSeatRange, seatsHeld } from '../../booking/lib/seat-limits.ts';
+import type { useBookingFlow } from '../../booking/lib/use-booking-flow.ts';
+
+interface Props {
+  cls: Class;
+  flow: ReturnType<typeof useBookingFlow>;
+  onDismiss: () => void;
+}
+
+export function ChangeSeatsDialog({ cls, flow, onDismiss }: Props) {
+  const { t } = useTranslation('my-classes');
+  const range = profileSeatRange(cls);
+  const held = seatsHeld(cls);
+  const [seats, setSeats] = useState(held);
+  const count = clampSeats(seats, range);
+  return (
+    <Dialog title={t('change_seats_title')} isOpen onOpenChange={(open) => !open && onDismiss()}>
+      <p>{cls.class_type?.name}</p>
+      <NumberField
+        label={t('number_of_seats')}
+        value={count}
+        onChange={setSeats}
+        minValue={range.min}
+        maxValue={range.max}
+        emptyValue={0}
+        isDisabled={flow.isPending}
+      />
+      <DialogActions>
+        <Button variant="secondary" onPress={onDismiss}>
+          {t('dismiss')}
+        </Button>
+        <Button
+          isDisabled={flow.isPending || count === held}
+          onPress={() => flow.start({ kind: 'change_count', count })}
+        >
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * One class on My classes (seed 000 "My classes item"): class type, cancelled flag, livestream
+ * marker, waiting-list position, class-series name, seats with a change link, branch, date and
+ * time; actions to open the livestream, cancel, leave the waiting list and add to a calendar.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Class } from '@studio/contract/classes';
+import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
+import { BookingConfirmations } from '../../booking/components/booking-confirmations.tsx';
+import { formatClassSpan } from '../../booking/lib/format-class-time.ts';
+import { seatsHeld } from '../../booking/lib/seat-limits.ts';
+import { useBookingFlow } from '../../booking/lib/use-booking-flow.ts';
+import { ChangeSeatsDialog } from './change-seats-dialog.tsx';
+import { MyClassActions } from './my-class-actions.tsx';
+
+interface Props {
+  cls: Class;
+  multipleSeats: boolean;
+  showCalendarLink: boolean;
+}
+
+export function MyClassItem({ cls, multipleSeats, showCalendarLink }: Props) {
+  const { t, i18n } = useTranslation('my-classes');
+  const [changing, setChanging] = useState(false);
+  const flow = useBookingFlow(cls, () => setChanging(false));
+  const series =
+    cls.user_is_signed_up_for_class_with_class_series_name ??
+    cls.user_is_signed_up_for_livestream_with_class_series_name;
+  const branch = cls.room?.branch?.name;
+  const inClass = !!cls.user_is_signed_up_for_class;
+  return (
+    <article
+      className={`my-class${cls.cancelled ? ' is-cancelled' : ''}`}
+      style={{ '--class-color': cls.class_type?.color || undefined } as React.CSSProperties}
+      aria-labelledby={`my-class-${cls.id}`}
+    >
+      <h3 id={`my-class-${cls.id}`} className="my-class-name">
+        {cls.class_type?.name}
+        {cls.cancelled && <span className="badge badge-danger">{t('cancelled')}</span>}
+        {cls.user_is_signed_up_for_livestream && <span className="badge">{t('livestream')}</span>}
+      </h3>
+      <p className="my-class-when">
+        {formatClassSpan(cls.date, cls.start_time, cls.end_time, i18n.language)}
+        {branch && <span> · {branch}</span>}
+      </p>
+      {cls.user_is_signed_up_for_waiting_list && (
+        <p className="my-class-line">
+          {t('waiting_list_number', { number: cls.user_number_on_waiting_list ?? '' })}
+        </p>
+      )}
+      {series && <p className="my-class-line">{t('series', { name: series })}</p>}
+      {inClass && (
+        <p className="my-class-line">
+          {t('seats', { count: seatsHeld(cls) })}
+          {multipleSeats &&
+            !cls.cancelled &&
+            (cls.user_can_sign_off_from_class || cls.user_can_sign_up_for_class) && (
+              <button type="button" className="link-button" onClick={() => setChanging(true)}>
+                {t('change')}
+              </button>
+            )}
+        </p>
+      )}
+      <MyClassActions cls={cls} flow={flow} showCalendarLink={showCalendarLink} />
+      <RefusalMessage error={flow.inlineError} />
+      {changing && <ChangeSeatsDialog cls={cls} flow={flow} onDismiss={() => setChanging(false)} />}
+      <BookingConfirmations flow={flow} />
+    </article>
+  );
+}

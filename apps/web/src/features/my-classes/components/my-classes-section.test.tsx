@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { bookedClass, makeClass } from '../../booking/testing/class-fixture.ts';
+import { mockFetch } from '../../booking/testing/mock-fetch.ts';
+import { renderWithApp } from '../../booking/testing/render-with-app.tsx';
+import { MyClassesSection } from './my-classes-section.tsx';
+import { UpcomingClassesSection } from './upcoming-classes-section.tsx';
+
+const mine = [
+  bookedClass(2, { id: 21, date: '2026-11-26', ics_url: '/classes/21/ics?client=1' }),
+  makeClass({
+    id: 22,
+    date: '2026-11-27',
+    class_type: { id: 4, name: 'Yin', color: '#2a7' },
+    user_is_signed_up_for_waiting_list: true,
+    user_number_on_waiting_list: 3,
+    user_waiting_list_signup_id: 555,
+    user_can_sign_off_from_waiting_list: true,
+  }),
+];
+
+function setup(settings: Record<string, unknown> = {}) {
+  const { calls } = mockFetch({
+    'GET /classes': { responseType: 'classes', populate: [], classes: mine },
+    'POST /class-signups/change-count': 'OK',
+    'DELETE /class-waiting-list-signups/555': 'OK',
+  });
+  renderWithApp(<MyClassesSection />, { settings });
+  return calls;
+}
+
+describe('my classes', () => {
+  test('lists bookings and waiting-list places with their details and actions', async () => {
+    const calls = setup();
+    const hatha = await screen.findByRole('article', { name: 'Hatha' });
+    expect(hatha.textContent).toContain('2 seats');
+    expect(hatha.textContent).toContain('Centrum');
+    expect(hatha.textContent).toContain('November 26, 2026, 07:00–08:15');
+    expect(within(hatha).getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      '/classes/21/ics?client=1',
+    );
+    const yin = screen.getByRole('article', { name: 'Yin' });
+    expect(yin.textContent).toContain('Waiting list #3');
+    const request = calls.find((c) => c.path === '/classes')!.url.searchParams;
+    expect(request.get('userIsSignedUpOrOnWaitingList')).toBe('42');
+    await userEvent.click(within(yin).getByRole('button', { name: 'Leave the waiting list' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  test('change seats: limited by the flags, Save sends the new count', async () => {
+    const calls = setup({ customer_can_reserve_multiple_seats_for_class: true });
+    const hatha = await screen.findByRole('article', { name: 'Hatha' });
+    await userEvent.click(within(hatha).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change number of seats' });
+    const input = within(dialog).getByRole('textbox', { name: 'Number of seats' });
+    // May sign off but not sign up: 0 … the current 2.
+    await userEvent.clear(input);
+    await userEvent.type(input, '5');
+    await userEvent.tab();
+    expect((input as HTMLInputElement).value).toBe('2');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/class-signups/change-count')?.body).toEqual({
+        user: 42,
+        class: 21,
+        count: 1,
+      }),
+    );
+  });
+
+  test('the upcoming list links each class to the schedule', async () => {
+    mockFetch({ 'GET /classes': { responseType: 'classes', populate: [], classes: mine } });
+    renderWithApp(<UpcomingClassesSection />);
+    const link = await screen.findByRole('link', { name: /Hatha/ });
+    expect(link.getAttribute('href')).toBe('/schedule?week=2026-11-26&class=21');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * One ISO week (Mon–Sun, Copenhagen dates) of classes with capacity texts and the customer's
+ * booking flags. GET /classes, CONTRACT §4; seed 000 §2 schedule.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ClassesResponse } from '@studio/contract/classes';
+import { api } from '../../../shared/api/client.ts';
+import { classPopulate } from '../../booking/api/class-populate.ts';
+import type { IsoWeek } from '../lib/iso-week.ts';
+import type { ScheduleFilters } from '../lib/schedule-params.ts';
+
+/** `userId` is 0 for a visitor; it is in the key because the per-user flags depend on who asks. */
+export function weekClassesQuery(week: IsoWeek, filters: ScheduleFilters, userId: number) {
+  return queryOptions({
+    queryKey: ['classes', 'week', week.monday, { ...filters, userId }],
+    queryFn: ({ signal }) =>
+      api.get('/classes', ClassesResponse, {
+        query: {
+          startDate: week.monday,
+          endDate: week.sunday,
+          sessionType: filters.sessionType,
+          teacher: filters.teacher,
+          class_type: filters.classType,
+          branch: filters.branch,
+          populate: classPopulate,
+        },
+        signal,
+      }),
+    staleTime: 30_000, // seats move; a short stale time keeps the capacity texts honest
+  });
+}
+
+export const useWeekClasses = (week: IsoWeek, filters: ScheduleFilters, userId: number) =>
+  useQuery(weekClassesQuery(week, filters, userId));

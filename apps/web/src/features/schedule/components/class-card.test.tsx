@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { Class } from '@studio/contract/classes';
+import { bookedClass, makeClass } from '../../booking/testing/class-fixture.ts';
+import type { CardLabels } from './card-labels.ts';
+import { ClassCard } from './class-card.tsx';
+
+const labels: CardLabels = {
+  cancelled: 'Cancelled',
+  started: 'Started',
+  livestream: 'Livestream',
+  waitingListOpen: 'Full – waiting list',
+  booked: (count) => (count > 1 ? `You are booked (${count} seats)` : 'You are booked'),
+  waitingList: (number) => `On waiting list #${number}`,
+  noClasses: 'No classes',
+  today: 'Today',
+};
+
+function renderCard(cls: Class, showRoom = false) {
+  const onOpen = vi.fn();
+  render(
+    <ClassCard
+      cls={cls}
+      labels={labels}
+      showRoom={showRoom}
+      onOpen={onOpen}
+      onPrefetch={() => {}}
+    />,
+  );
+  return { onOpen, card: screen.getByRole('button', { name: /Hatha/ }) };
+}
+
+describe('class card', () => {
+  test('shows time, class type, subtitle, teacher and the server’s capacity text; opens on click', async () => {
+    const { card, onOpen } = renderCard(makeClass({ id: 5 }));
+    expect(card.textContent).toContain('07:00–08:15');
+    expect(card.textContent).toContain('Morning flow');
+    expect(card.textContent).toContain('Mia Holm');
+    expect(card.textContent).toContain('12/20');
+    expect(card.textContent).not.toContain('Sal 1');
+    await userEvent.click(card);
+    expect(onOpen).toHaveBeenCalledWith(5);
+  });
+
+  test('shows the room and branch when calendar_show_room is on', () => {
+    expect(renderCard(makeClass(), true).card.textContent).toContain('Sal 1, Centrum');
+  });
+
+  test('a booking with several seats says so', () => {
+    expect(renderCard(bookedClass(3)).card.textContent).toContain('You are booked (3 seats)');
+  });
+
+  test('a waiting-list place shows its number', () => {
+    const cls = makeClass({
+      user_is_signed_up_for_waiting_list: true,
+      user_number_on_waiting_list: 2,
+    });
+    expect(renderCard(cls).card.textContent).toContain('On waiting list #2');
+  });
+
+  test('a cancelled class is disabled and labelled', () => {
+    const { card } = renderCard(makeClass({ cancelled: true, capacity_text: '' }));
+    expect(card.hasAttribute('disabled')).toBe(true);
+    expect(card.className).toContain('is-cancelled');
+    expect(card.textContent).toContain('Cancelled');
+  });
+
+  test('a started class is marked, with the darker bar class', () => {
+    const { card } = renderCard(makeClass({ class_has_started: true, capacity_text: '' }));
+    expect(card.className).toContain('is-started');
+    expect(card.textContent).toContain('Started');
+  });
+
+  test('a full class offers the waiting list and shows the waiting-list text', () => {
+    const cls = makeClass({
+      class_is_fully_booked: true,
+      capacity_text: '20/20',
+      waiting_list_text: '3 on waitlist',
+      class_accepts_waiting_list_signups: true,
+    });
+    const { card } = renderCard(cls);
+    expect(card.className).toContain('is-full');
+    expect(card.textContent).toContain('Full – waiting list');
+    expect(card.textContent).toContain('3 on waitlist');
+  });
+});

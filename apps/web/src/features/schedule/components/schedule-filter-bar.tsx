@@ -1,0 +1,77 @@
+/**
+ * The schedule's filters (seed 000 §2): session type, teacher, class type, branch (only with more
+ * than one branch) and a jump-to-date. Native selects: light, and good on phones.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useStudio } from '../../../shared/api/studio.ts';
+import { classTypesQuery, teachersQuery } from '../api/get-filter-options.ts';
+import type { ScheduleFilters } from '../lib/schedule-params.ts';
+import { DateJump } from './date-jump.tsx';
+import { FilterSelect } from './filter-select.tsx';
+
+interface Props {
+  filters: ScheduleFilters;
+  today: string;
+  onChange: (changes: Record<string, string | number | undefined>) => void;
+}
+
+export function ScheduleFilterBar({ filters, today, onChange }: Props) {
+  const { t } = useTranslation('schedule');
+  const { settings, branches } = useStudio();
+  const teachers = useQuery({
+    ...teachersQuery(today),
+    enabled: !!settings.calendar_show_teacher_filter,
+  });
+  const classTypes = useQuery({
+    ...classTypesQuery(today),
+    enabled: !!settings.calendar_show_classtype_filter,
+  });
+  const sessionTypes = ['group', 'private', 'event'].map((value) => ({
+    value,
+    label: t(`session_type_${value}`),
+  }));
+  return (
+    <div className="schedule-filters" role="group" aria-label={t('filters')}>
+      <FilterSelect
+        label={t('session_type')}
+        value={filters.sessionType}
+        options={sessionTypes}
+        onChange={(value) => onChange({ sessionType: value })}
+      />
+      {settings.calendar_show_teacher_filter && (
+        <FilterSelect
+          label={t('teacher')}
+          allLabel={t('all_teachers')}
+          value={filters.teacher}
+          options={(teachers.data ?? []).map((teacher) => ({
+            value: teacher.id,
+            label: `${teacher.first_name} ${teacher.last_name}`,
+          }))}
+          onChange={(value) => onChange({ teacher: value })}
+        />
+      )}
+      {settings.calendar_show_classtype_filter && (
+        <FilterSelect
+          label={t('class_type')}
+          allLabel={t('all_class_types')}
+          value={filters.classType}
+          options={(classTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          onChange={(value) => onChange({ classType: value })}
+        />
+      )}
+      {branches.length > 1 && (
+        <FilterSelect
+          label={t('branch')}
+          allLabel={t('all_branches')}
+          value={filters.branch}
+          options={[...branches]
+            .sort((a, b) => a.sort - b.sort)
+            .map((branch) => ({ value: branch.id, label: branch.name }))}
+          onChange={(value) => onChange({ branch: value })}
+        />
+      )}
+      <DateJump today={today} onDate={(date) => onChange({ week: date })} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The week's classes with their loading, error and empty states. Marks `schedule:data` when a
+ * fresh response is first rendered and `schedule:rendered` after that commit, so a benchmark can
+ * measure the render of a big week.
+ */
+import { useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { loginStatusQuery } from '../../../shared/session/session.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useWeekClasses } from '../api/get-week-classes.ts';
+import type { IsoWeek } from '../lib/iso-week.ts';
+import type { ScheduleFilters } from '../lib/schedule-params.ts';
+import { WeekView } from './week-view.tsx';
+
+/** When the shown week's answer was fetched: each fresh answer is measured once (one schedule). */
+let lastMarked = 0;
+
+interface Props {
+  week: IsoWeek;
+  filters: ScheduleFilters;
+  today: string;
+  onOpen: (classId: number) => void;
+}
+
+export function WeekSection({ week, filters, today, onOpen }: Props) {
+  const { t } = useTranslation('schedule');
+  const status = useQuery(loginStatusQuery);
+  const userId = status.data?.status === 'LOGGED_IN' ? status.data.userId : 0;
+  const query = useWeekClasses(week, filters, userId);
+  // The week is drawn in a synchronous update after mount, never inside the router's navigation
+  // transition, where React would slice a big week into many tasks between other work.
+  const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the synchronous second pass is the point
+  useLayoutEffect(() => setMounted(true), []);
+  const showing = mounted && query.isSuccess;
+  if (showing && query.dataUpdatedAt !== lastMarked) performance.mark('schedule:data');
+
+  useLayoutEffect(() => {
+    if (!showing || query.dataUpdatedAt === lastMarked) return;
+    lastMarked = query.dataUpdatedAt;
+    performance.mark('schedule:rendered');
+  }, [showing, query.dataUpdatedAt]);
+
+  if (query.isError) {
+    return (
+      <div className="schedule-state" role="alert">
+        <p>{t('load_error')}</p>
+        <button type="button" className="button button-secondary" onClick={() => query.refetch()}>
+          {t('try_again')}
+        </button>
+      </div>
+    );
+  }
+  if (!query.data || !mounted) {
+    return (
+      <div className="schedule-state">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <WeekView
+      week={week}
+      today={today}
+      classes={query.data.classes}
+      updating={query.isFetching}
+      onOpen={onOpen}
+    />
+  );
+}

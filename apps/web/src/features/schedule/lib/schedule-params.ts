@@ -1,0 +1,50 @@
+/**
+ * The schedule's state in the URL query, so links and reloads keep it: `week` (a date in the week,
+ * normally its Monday), `sessionType`, `teacher`, `classType`, `branch` and `class` (open dialog).
+ */
+import type { SessionType } from '@studio/contract/classes';
+
+export interface ScheduleFilters {
+  sessionType: SessionType;
+  teacher?: number;
+  classType?: number;
+  branch?: number;
+}
+
+const positiveInt = (value: string | null): number | undefined => {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+const sessionTypeOf = (value: string | null): SessionType =>
+  value === 'private' || value === 'event' ? value : 'group';
+
+/** Filters read from the query string; unknown values fall back to the defaults (group, all). */
+export function readFilters(params: URLSearchParams): ScheduleFilters {
+  return {
+    sessionType: sessionTypeOf(params.get('sessionType')),
+    teacher: positiveInt(params.get('teacher')),
+    classType: positiveInt(params.get('classType')),
+    branch: positiveInt(params.get('branch')),
+  };
+}
+
+/** The class whose dialog is open (`?class=<id>`), if any. */
+export const readOpenClass = (params: URLSearchParams): number | undefined =>
+  positiveInt(params.get('class'));
+
+/** A copy of `params` with `changes` applied; `undefined` or the default removes a key. */
+export function withParams(
+  params: URLSearchParams,
+  changes: Record<string, string | number | undefined>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '' || (key === 'sessionType' && value === 'group')) {
+      next.delete(key);
+    } else {
+      next.set(key, String(value));
+    }
+  }
+  return next;
+}

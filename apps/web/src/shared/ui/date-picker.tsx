@@ -1,0 +1,77 @@
+/**
+ * A date picker over react-aria-components with a calendar popover, in Danish, English or
+ * Norwegian Bokmål. Values are `YYYY-MM-DD` strings. Heavy: import it lazily.
+ */
+import { parseDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+} from 'react-aria-components';
+import './date-picker.css';
+
+const ariaLocale = (language: string) =>
+  language === 'en' ? 'en-GB' : language === 'nb' ? 'nb-NO' : 'da-DK';
+
+export interface DatePickerProps {
+  label: string;
+  language: string;
+  /** Earliest selectable date, `YYYY-MM-DD`. */
+  minDate?: string;
+  value?: string;
+  onChange: (date: string) => void;
+  defaultOpen?: boolean;
+}
+
+export function DatePicker({
+  label,
+  language,
+  minDate,
+  value,
+  onChange,
+  defaultOpen,
+}: DatePickerProps) {
+  return (
+    <I18nProvider locale={ariaLocale(language)}>
+      <AriaDatePicker
+        className="date-picker"
+        defaultOpen={defaultOpen}
+        minValue={minDate ? parseDate(minDate) : undefined}
+        defaultValue={value ? parseDate(value) : undefined}
+        onChange={(date) => date && onChange(date.toString())}
+      >
+        <Label className="date-picker-label">{label}</Label>
+        <Group className="date-picker-group">
+          <DateInput className="date-picker-input">
+            {(segment) => <DateSegment segment={segment} className="date-picker-segment" />}
+          </DateInput>
+          <Button className="date-picker-button">▾</Button>
+        </Group>
+        <Popover className="date-picker-popover">
+          <Dialog className="date-picker-dialog">
+            <Calendar>
+              <header className="date-picker-header">
+                <Button slot="previous">‹</Button>
+                <Heading />
+                <Button slot="next">›</Button>
+              </header>
+              <CalendarGrid weekdayStyle="short">
+                {(date) => <CalendarCell date={date} className="date-picker-cell" />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </I18nProvider>
+  );
+}
