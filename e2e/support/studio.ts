@@ -1,0 +1,39 @@
+/**
+ * Test data for the journeys, made through the server's test-only routes (E2E_TEST_ROUTES=1):
+ * each journey gets its own customer and its own classes with a unique name.
+ */
+import type { APIRequestContext } from '@playwright/test';
+
+export interface MadeClass {
+  id: number;
+  name: string;
+  date: string;
+  /** Monday of the class's week, the schedule's `week` parameter. */
+  monday: string;
+}
+
+export async function addClass(
+  request: APIRequestContext,
+  options: { name: string; startsInDays: number; startTime: string; seats: number; taken?: number },
+): Promise<MadeClass> {
+  const response = await request.post('/test/classes', { data: options });
+  const made = (await response.json()) as { id: number; date: string };
+  return { ...made, name: options.name, monday: mondayOf(made.date) };
+}
+
+export async function addCustomer(
+  request: APIRequestContext,
+  options: { email: string; password: string; classes: number },
+): Promise<void> {
+  const response = await request.post('/test/customers', { data: options });
+  if (!response.ok()) throw new Error(`could not make a customer: ${await response.text()}`);
+}
+
+export function mondayOf(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A short unique suffix for names and e-mails. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
