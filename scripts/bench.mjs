@@ -32,23 +32,20 @@ if (spawnSync('npm', ['run', 'build', '-w', '@studio/web'], { stdio: 'ignore' })
 // 2. API benchmark (its own script, embedded PGlite).
 const api = spawnSync('npx', ['tsx', 'apps/api/bench/classes.ts'], { encoding: 'utf8' });
 process.stdout.write(api.stdout);
-const median = Number(/median (\d+(?:\.\d+)?) ms/.exec(api.stdout)?.[1]);
-const statements = [...api.stdout.matchAll(/(\d+) classes: (\d+) SQL statements/g)].map((m) =>
-  Number(m[2]),
+const runs = Object.fromEntries(
+  [...api.stdout.matchAll(/(\d+) classes:\s+median ([\d.]+) ms, (\d+) SQL statements/g)].map(
+    (m) => [m[1], { median: Number(m[2]), statements: Number(m[3]) }],
+  ),
 );
-record(
-  'GET /classes, 500 classes, logged in (median)',
-  median,
-  'ms',
-  '< 50 ms',
-  api.status === 0 && median < 50,
-);
+const median = runs['500']?.median ?? NaN;
+const statements = [runs['50']?.statements, runs['500']?.statements];
+record('GET /classes, 500 classes, logged in (median)', median, 'ms', '< 50 ms', median < 50);
 record(
   'SQL statements per GET /classes (50 vs 500 classes)',
   statements.join(' vs '),
   '',
   'equal',
-  statements.length === 2 && statements[0] === statements[1],
+  statements[0] !== undefined && statements[0] === statements[1],
 );
 
 // 1 and 3 in Chromium against the real product.

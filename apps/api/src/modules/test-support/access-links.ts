@@ -23,26 +23,22 @@ export async function linkClassTypeToAllAccess(
     .where(eq(membershipTypes.client_id, clientId));
   for (const livestream of [false, true]) {
     if (passTypes.length) {
-      await db
-        .insert(classPassTypeClassTypes)
-        .values(
-          passTypes.map((type) => ({
-            class_pass_type_id: type.id,
-            class_type_id: classTypeId,
-            livestream,
-          })),
-        );
+      await db.insert(classPassTypeClassTypes).values(
+        passTypes.map((type) => ({
+          class_pass_type_id: type.id,
+          class_type_id: classTypeId,
+          livestream,
+        })),
+      );
     }
     if (memberTypes.length) {
-      await db
-        .insert(membershipTypeClassTypes)
-        .values(
-          memberTypes.map((type) => ({
-            membership_type_id: type.id,
-            class_type_id: classTypeId,
-            livestream,
-          })),
-        );
+      await db.insert(membershipTypeClassTypes).values(
+        memberTypes.map((type) => ({
+          membership_type_id: type.id,
+          class_type_id: classTypeId,
+          livestream,
+        })),
+      );
     }
   }
 }
