@@ -9,11 +9,12 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addClass, addCustomer, unique, type MadeClass } from '../support/studio.ts';
 import { texts, type Language } from '../support/texts.ts';
 
-function stepper(page: Page, testInfo: TestInfo, language: Language) {
+function stepper(page: Page, testInfo: TestInfo, language: Language, journey: string) {
   let n = 0;
   return async (name: string) => {
     n += 1;
-    const file = `${testInfo.project.name}-${language}/${String(n).padStart(2, '0')}-${name}.png`;
+    const step = `${journey}-${String(n).padStart(2, '0')}-${name}`;
+    const file = `${testInfo.project.name}-${language}/${step}.png`;
     await page.screenshot({ path: `${testInfo.project.outputDir}/journeys/${file}` });
   };
 }
@@ -37,7 +38,7 @@ for (const language of ['da', 'en'] as const) {
       page,
       request,
     }, testInfo) => {
-      const shot = stepper(page, testInfo, language);
+      const shot = stepper(page, testInfo, language, 'booking');
       const id = unique();
       const flow = await addClass(request, {
         name: `Flow ${id}`,
@@ -121,7 +122,7 @@ for (const language of ['da', 'en'] as const) {
       page,
       request,
     }, testInfo) => {
-      const shot = stepper(page, testInfo, language);
+      const shot = stepper(page, testInfo, language, 'signup');
       const id = unique();
       const flow = await addClass(request, {
         name: `Signup ${id}`,
