@@ -39,6 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: true,
     credentials: false,
+    // The plugin's default is GET,HEAD,POST: browsers would refuse the preflight of
+    // PUT /users/{id} and DELETE /class-signups/{id} (CONTRACT §1.1, §3, §5).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
     allowedHeaders: [
       'Content-Type',
       'Authorization',
@@ -54,7 +57,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext, { tokenKeys: options.tokenKeys });
   if (options.webRoot) await app.register(web, { root: options.webRoot });
 
+  // Health checks, no client needed (CONTRACT §14). A browser asking for `/` with Accept:
+  // text/html gets the web app instead (plugins/web.ts answers it in onRequest).
   app.get('/ping', async () => 'OK');
+  app.get('/', async () => 'OK');
   for (const module of modules) await app.register(module);
   if (options.testRoutes) await app.register(testSupportRoutes);
   return app;

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { connect } from './db/connect.ts';
 import { demoLogins, seedDemoIfEmpty } from './db/seed/demo.ts';
+import { startWaitingListSweeper } from './modules/waiting-list/sweeper.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataRoot = resolve(process.env.DATA_DIR ?? join(repoRoot, 'data'));
@@ -39,6 +40,10 @@ const app = await buildApp({
   testRoutes: process.env.E2E_TEST_ROUTES === '1',
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+// Waiting lists close at each class's sign-off deadline (CONTRACT §5): checked every minute.
+const sweeper = startWaitingListSweeper(handle.db, (error) =>
+  app.log.error({ err: error }, 'waiting-list sweep failed'),
+);
 
 const url = `http://localhost:${port}`;
 console.log(
@@ -48,6 +53,7 @@ console.log('Demo logins:');
 for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.note}`);
 
 const stop = async () => {
+  await sweeper.stop();
   await app.close();
   await handle.close();
   process.exit(0);

@@ -1,8 +1,9 @@
 /**
  * Resolves, for every request, the studio (`request.client`, CONTRACT §1.2), the language of
  * server texts (`request.locale`) and the logged-in user (`request.user`, CONTRACT §1.4).
- * Routes protect themselves with `onRequest`-independent guards: `app.requireCustomer` answers
- * `403 Forbidden` when nobody is logged in.
+ * Routes protect themselves with `preValidation: app.requireCustomer`, which answers `403 Forbidden`
+ * when nobody is logged in, before the body is validated (an anonymous call with a bad body is
+ * still a 403, CONTRACT §1.4, §5).
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -217,6 +217,22 @@ describe('POST /class-signups', () => {
     expect(await classesLeft(pass.id)).toBe(10);
   });
 
+  test('no token is 403 Forbidden before the body is looked at, on every signup endpoint', async () => {
+    const studio = await b.studio();
+    const calls = [
+      ['POST', '/class-signups'],
+      ['POST', '/class-signups/change-count'],
+      ['POST', '/class-waiting-list-signups'],
+      ['POST', '/class-livestream-signups'],
+    ] as const;
+    for (const [method, url] of calls) {
+      for (const payload of [{}, { user: 'x', class: 'y' }]) {
+        const reply = await t.app.inject({ method, url, headers: studio.headers, payload });
+        expect([url, reply.statusCode, reply.body]).toEqual([url, 403, 'Forbidden']);
+      }
+    }
+  });
+
   test('numeric strings are accepted as ids', async () => {
     const studio = await b.studio();
     const cls = await b.class(studio);

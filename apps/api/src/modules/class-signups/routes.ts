@@ -13,7 +13,7 @@ import { listSignups, populateSignups, readListQuery } from './list.ts';
 const forbidden = { code: 403, body: 'Forbidden' } as const;
 
 export const classSignupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preHandler: app.requireCustomer };
+  const guard = { preValidation: app.requireCustomer };
 
   app.post('/class-signups', { ...guard, schema: { body: SignupBody } }, async (request, reply) => {
     const { user, class: classId, count = 1 } = request.body;

@@ -41,7 +41,7 @@ const dependencies: Record<string, string[]> = {
     'class_has_started',
     'class_livestream_signoff_deadline_timestamp',
   ],
-  user_can_sign_off_from_waiting_list: ['user_is_signed_up_for_waiting_list'],
+  user_can_sign_off_from_waiting_list: ['user_is_signed_up_for_waiting_list', 'class_has_started'],
   user_can_sign_up_for_waiting_list: [
     'user_has_access_to_class',
     'class_accepts_waiting_list_signups',

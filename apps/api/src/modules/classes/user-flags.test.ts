@@ -65,6 +65,24 @@ describe('GET /classes per-user flags', () => {
     });
   });
 
+  test('user_can_sign_off_from_waiting_list brings the flag, the id and class_has_started', async () => {
+    const studio = await b.studio();
+    const cls = await b.class(studio);
+    const c = await b.customer(studio.id);
+    const found = await getOne(
+      c.headers,
+      cls.date,
+      ['user_can_sign_off_from_waiting_list'],
+      cls.id,
+    );
+    expect(found).toMatchObject({
+      user_can_sign_off_from_waiting_list: false,
+      user_is_signed_up_for_waiting_list: false,
+      user_waiting_list_signup_id: null,
+      class_has_started: false,
+    });
+  });
+
   test('no access, then access, then signed up (with the late-cancel warning)', async () => {
     const studio = await b.studio({ no_show_fees_enabled: true, class_signoff_deadline: 1500 });
     const cls = await b.class(studio, { startsInMinutes: 3 * 24 * 60 });

@@ -52,3 +52,44 @@ describe('unknown routes', () => {
     expect(reply.body).toBe('Not Found');
   });
 });
+
+describe('health checks and CORS (CONTRACT §14, §1.1)', () => {
+  test('GET / and GET /ping answer OK without a client', async () => {
+    for (const url of ['/', '/ping']) {
+      const reply = await t.app.inject({ url });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe('OK');
+    }
+  });
+
+  test('a preflight allows PUT and DELETE and the contract request headers from any origin', async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const reply = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/class-signups/1',
+        headers: {
+          origin: 'https://studio.example',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,x-yogo-client-id',
+        },
+      });
+      expect(reply.statusCode).toBe(204);
+      expect(reply.headers['access-control-allow-origin']).toBe('https://studio.example');
+      expect(reply.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(String(reply.headers['access-control-allow-methods']).split(/,\s*/)).toContain(method);
+      const allowed = String(reply.headers['access-control-allow-headers'])
+        .toLowerCase()
+        .split(/,\s*/);
+      expect(allowed).toEqual(
+        expect.arrayContaining([
+          'content-type',
+          'authorization',
+          'x-yogo-client-id',
+          'x-yogo-connector-parent-domain',
+          'x-yogo-request-context',
+          'x-yogo-client-accepts-extended-error-format',
+        ]),
+      );
+    }
+  });
+});

@@ -17,7 +17,7 @@ const Body = z.object({
 });
 
 export const livestreamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preHandler: app.requireCustomer };
+  const guard = { preValidation: app.requireCustomer };
   const forbid = (reply: FastifyReply) => reply.code(403).type('text/plain').send('Forbidden');
 
   app.post(

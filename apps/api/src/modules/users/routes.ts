@@ -36,7 +36,7 @@ function ownId(request: FastifyRequest, reply: FastifyReply): number | null {
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signupRoutes);
-  const own = { preHandler: app.requireCustomer };
+  const own = { preValidation: app.requireCustomer };
 
   app.get('/users/:id', own, async (request, reply) => {
     if (ownId(request, reply) === null) return reply;

@@ -11,7 +11,7 @@ import { waitingListSignupStyleA } from '../class-signups/serialize.ts';
 import { joinWaitingList, leaveWaitingList } from './service.ts';
 
 export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preHandler: app.requireCustomer };
+  const guard = { preValidation: app.requireCustomer };
   const forbid = (reply: FastifyReply) => reply.code(403).type('text/plain').send('Forbidden');
 
   app.post(
