@@ -1,0 +1,115 @@
+/** What gives access to classes: membership types and memberships (with pauses), class pass types and class passes. */
+import { boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { record, clientId } from './common.ts';
+
+export const membershipTypes = pgTable('membership_types', {
+  ...record,
+  client_id: clientId(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image_id: integer('image_id'),
+  has_max_number_of_classes_per_week: boolean('has_max_number_of_classes_per_week')
+    .notNull()
+    .default(false),
+  max_number_of_classes_per_week: integer('max_number_of_classes_per_week').notNull().default(0),
+  has_max_number_of_simultaneous_bookings: boolean('has_max_number_of_simultaneous_bookings')
+    .notNull()
+    .default(false),
+  max_number_of_simultaneous_bookings: integer('max_number_of_simultaneous_bookings')
+    .notNull()
+    .default(0),
+  has_max_number_of_memberships: boolean('has_max_number_of_memberships').notNull().default(false),
+  max_number_of_memberships: integer('max_number_of_memberships').notNull().default(0),
+  access_all_videos: boolean('access_all_videos').notNull().default(false),
+});
+
+/** Which class types a membership or class pass type gives access to, for studio or livestream. */
+export const membershipTypeClassTypes = pgTable(
+  'membership_type_class_types',
+  {
+    membership_type_id: integer('membership_type_id').notNull(),
+    class_type_id: integer('class_type_id').notNull(),
+    livestream: boolean('livestream').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.membership_type_id, t.class_type_id, t.livestream] })],
+);
+
+export const membershipTypePaymentOptions = pgTable('membership_type_payment_options', {
+  ...record,
+  client_id: clientId(),
+  membership_type_id: integer('membership_type_id').notNull(),
+  name: text('name').notNull(),
+  number_of_months_payment_covers: integer('number_of_months_payment_covers').notNull().default(1),
+  payment_amount: numeric('payment_amount', { precision: 12, scale: 2 }).notNull(),
+  for_sale: boolean('for_sale').notNull().default(true),
+});
+
+export const memberships = pgTable('memberships', {
+  ...record,
+  client_id: clientId(),
+  user_id: integer('user_id').notNull(),
+  membership_type_id: integer('membership_type_id').notNull(),
+  payment_option_id: integer('payment_option_id'),
+  /** `active`, `cancelled_running` (valid until cancelled_from_date, exclusive) or `ended`. */
+  status: text('status').notNull().default('active'),
+  ended_because: text('ended_because'),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+  paid_until: date('paid_until', { mode: 'string' }).notNull(),
+  cancelled_from_date: date('cancelled_from_date', { mode: 'string' }),
+  renewal_failed: integer('renewal_failed').notNull().default(0),
+});
+
+export const membershipPauses = pgTable('membership_pauses', {
+  ...record,
+  client_id: clientId(),
+  membership_id: integer('membership_id').notNull(),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+  /** The day the membership runs again; null = open-ended. */
+  end_date: date('end_date', { mode: 'string' }),
+  fee: numeric('fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  comment: text('comment').notNull().default(''),
+});
+
+export const classPassTypes = pgTable('class_pass_types', {
+  ...record,
+  client_id: clientId(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image_id: integer('image_id'),
+  /** `fixed_count` or `unlimited`. */
+  pass_type: text('pass_type').notNull(),
+  number_of_classes: integer('number_of_classes').notNull().default(0),
+  days: integer('days').notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  for_sale: boolean('for_sale').notNull().default(true),
+  limited_number_per_customer: boolean('limited_number_per_customer').notNull().default(false),
+  max_number_per_customer: integer('max_number_per_customer').notNull().default(1),
+  has_max_number_of_simultaneous_bookings: boolean('has_max_number_of_simultaneous_bookings')
+    .notNull()
+    .default(false),
+  max_number_of_simultaneous_bookings: integer('max_number_of_simultaneous_bookings')
+    .notNull()
+    .default(0),
+  access_all_videos: boolean('access_all_videos').notNull().default(false),
+});
+
+export const classPassTypeClassTypes = pgTable(
+  'class_pass_type_class_types',
+  {
+    class_pass_type_id: integer('class_pass_type_id').notNull(),
+    class_type_id: integer('class_type_id').notNull(),
+    livestream: boolean('livestream').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.class_pass_type_id, t.class_type_id, t.livestream] })],
+);
+
+export const classPasses = pgTable('class_passes', {
+  ...record,
+  client_id: clientId(),
+  user_id: integer('user_id').notNull(),
+  class_pass_type_id: integer('class_pass_type_id').notNull(),
+  order_id: integer('order_id'),
+  classes_left: integer('classes_left').notNull().default(0),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+  valid_until: date('valid_until', { mode: 'string' }).notNull(),
+});

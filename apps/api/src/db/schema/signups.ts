@@ -1,0 +1,87 @@
+/** Class, waiting-list and livestream signups (CONTRACT §5), and late-cancel and no-show fees. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { record, clientId } from './common.ts';
+
+/** Columns shared by class, waiting-list and livestream signups (CONTRACT §5). */
+const signupColumns = () => ({
+  ...record,
+  client_id: clientId(),
+  user_id: integer('user_id').notNull(),
+  class_id: integer('class_id').notNull(),
+  used_membership_id: integer('used_membership_id'),
+  used_class_pass_id: integer('used_class_pass_id'),
+  /** Classes spent from a fixed-count pass for this signup (one per seat); refunded on time. */
+  class_pass_classes_spent: integer('class_pass_classes_spent').notNull().default(0),
+  class_series_id: integer('class_series_id'),
+  /** 0 = active; otherwise when it was cancelled (ms). */
+  cancelled_at: bigint('cancelled_at', { mode: 'number' }).notNull().default(0),
+});
+
+export const classSignups = pgTable(
+  'class_signups',
+  {
+    ...signupColumns(),
+    /** Seats held (design, CONTRACT §5). Capacity counts the sum of this (decision 2). */
+    count: integer('count').notNull().default(1),
+    checked_in: bigint('checked_in', { mode: 'number' }).notNull().default(0),
+    late_cancel: boolean('late_cancel').notNull().default(false),
+    no_show_fee_applied: boolean('no_show_fee_applied').notNull().default(false),
+  },
+  (t) => [
+    // One active signup per customer and class: a double click can never book twice.
+    uniqueIndex('class_signups_one_active')
+      .on(t.class_id, t.user_id)
+      .where(sql`${t.cancelled_at} = 0 AND NOT ${t.archived}`),
+    index('class_signups_user').on(t.client_id, t.user_id),
+  ],
+);
+
+export const classWaitingListSignups = pgTable(
+  'class_waiting_list_signups',
+  { ...signupColumns(), count: integer('count').notNull().default(1) },
+  (t) => [
+    uniqueIndex('class_waiting_list_signups_one_active')
+      .on(t.class_id, t.user_id)
+      .where(sql`${t.cancelled_at} = 0 AND NOT ${t.archived}`),
+    index('class_waiting_list_signups_user').on(t.client_id, t.user_id),
+  ],
+);
+
+export const classLivestreamSignups = pgTable(
+  'class_livestream_signups',
+  {
+    ...signupColumns(),
+    notification_email_sent: boolean('notification_email_sent').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('class_livestream_signups_one_active')
+      .on(t.class_id, t.user_id)
+      .where(sql`${t.cancelled_at} = 0 AND NOT ${t.archived}`),
+    index('class_livestream_signups_user').on(t.client_id, t.user_id),
+  ],
+);
+
+/** Late-cancel and no-show fees on memberships (CONTRACT §5 DELETE /class-signups). */
+export const noShowFees = pgTable('no_show_fees', {
+  ...record,
+  client_id: clientId(),
+  user_id: integer('user_id').notNull(),
+  class_id: integer('class_id').notNull(),
+  class_signup_id: integer('class_signup_id').notNull(),
+  membership_id: integer('membership_id'),
+  amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
+  /** `late_cancel` or `no_show`. */
+  reason: text('reason').notNull(),
+  days_deducted: integer('days_deducted').notNull().default(0),
+  paid_with_order_id: integer('paid_with_order_id'),
+});
