@@ -56,6 +56,12 @@ export default fp<{ root: string }>(async (app, { root }) => {
     decorateReply: false,
   });
 
+  const favicon = join(root, 'favicon.svg');
+  if (existsSync(favicon)) {
+    const icon = readFileSync(favicon);
+    app.get('/favicon.svg', async (_request, reply) => reply.type('image/svg+xml').send(icon));
+  }
+
   app.get('/config.json', async () => ({ apiRoot: '', imageHost: '/image-files', clientId: null }));
 
   app.addHook('onRequest', async (request, reply) => {

@@ -72,3 +72,12 @@ test('a bad email is explained at the field and nothing is sent', async () => {
   expect(screen.getByText('Required')).toBeTruthy();
   expect(calls.some((call) => call.path === '/login')).toBe(false);
 });
+
+test('logging in with empty fields shows the errors and moves focus to the first of them', async () => {
+  api();
+  await renderApp('/login');
+  const email = await screen.findByLabelText('Email', {}, { timeout: 8000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(document.activeElement).toBe(email));
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+});

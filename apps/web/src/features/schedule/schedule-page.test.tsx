@@ -77,4 +77,16 @@ describe('schedule page', () => {
     });
     expect(await screen.findByRole('combobox', { name: 'Branch' })).toBeTruthy();
   });
+
+  test('closing the class dialog with Escape puts focus back on its card', async () => {
+    renderWithApp(<SchedulePage />);
+    const tuesday = await screen.findByRole('region', { name: /Tuesday/ });
+    const card = within(tuesday).getByRole('button', { name: /^07:00–08:15/ });
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', {}, { timeout: 8000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(card));
+  });
 });

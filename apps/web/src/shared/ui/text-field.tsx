@@ -19,6 +19,9 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'i
   /** Already translated; the field is invalid while one is given. */
   errorMessage?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** A form library's field ref (react-hook-form spreads `field`): it must reach the input, not
+   *  the wrapper, so "focus the first invalid field" after a failed submit can focus it. */
+  ref?: Ref<HTMLInputElement>;
   placeholder?: string;
 }
 
@@ -28,6 +31,7 @@ export function TextField({
   description,
   errorMessage,
   inputRef,
+  ref,
   placeholder,
   ...props
 }: TextFieldProps) {
@@ -37,7 +41,7 @@ export function TextField({
         {label}
         {props.isRequired && <span aria-hidden="true"> *</span>}
       </Label>
-      <Input ref={inputRef} className="field-input" placeholder={placeholder} />
+      <Input ref={inputRef ?? ref} className="field-input" placeholder={placeholder} />
       {description && (
         <Text slot="description" className="field-description">
           {description}

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { imageUrl } from '../../../shared/api/config.ts';
-import { formatClassDay, teacherNames, timeRange } from '../lib/format-class-time.ts';
+import { formatClassDaySpan, teacherNames } from '../lib/format-class-time.ts';
 import { ClassStatus } from './class-status.tsx';
 
 export function ClassDetails({ cls, showRoom }: { cls: Class; showRoom: boolean }) {
@@ -24,9 +24,7 @@ export function ClassDetails({ cls, showRoom }: { cls: Class; showRoom: boolean 
       {cls.subtitle && <p className="class-details-subtitle">{cls.subtitle}</p>}
       <dl className="class-details-facts">
         <dt>{t('when')}</dt>
-        <dd>
-          {formatClassDay(cls.date, i18n.language)}, {timeRange(cls.start_time, cls.end_time)}
-        </dd>
+        <dd>{formatClassDaySpan(cls.date, cls.start_time, cls.end_time, i18n.language)}</dd>
         {teachers && (
           <>
             <dt>{t('teacher', { count: cls.teachers?.length ?? 1 })}</dt>

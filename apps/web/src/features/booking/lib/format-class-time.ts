@@ -34,6 +34,14 @@ export function formatClassDay(date: string, language: string): string {
   return format(day, 'EEEE d. MMM yyyy', { locale: localeOf(language) });
 }
 
+/** "mandag 23. nov. 2026 kl. 07:00–08:15" / "Monday, November 23, 2026, 07:00–08:15". */
+export function formatClassDaySpan(date: string, start: string, end: string, language: string) {
+  const day = formatClassDay(date, language);
+  const time = timeRange(start, end);
+  // a no-break space keeps "kl." with its time when the line wraps
+  return language === 'en' ? `${day}, ${time}` : `${day} kl.\u00a0${time}`;
+}
+
 /** "07:00–08:15". */
 export const timeRange = (start: string, end: string): string =>
   `${start.slice(0, 5)}–${end.slice(0, 5)}`;

@@ -9,6 +9,7 @@ import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
 import { NumberField } from '../../../shared/ui/number-field.tsx';
+import { formatClassSpan } from '../../booking/lib/format-class-time.ts';
 import { clampSeats, profileSeatRange, seatsHeld } from '../../booking/lib/seat-limits.ts';
 import type { useBookingFlow } from '../../booking/lib/use-booking-flow.ts';
 
@@ -19,14 +20,18 @@ interface Props {
 }
 
 export function ChangeSeatsDialog({ cls, flow, onDismiss }: Props) {
-  const { t } = useTranslation('my-classes');
+  const { t, i18n } = useTranslation('my-classes');
   const range = profileSeatRange(cls);
   const held = seatsHeld(cls);
   const [seats, setSeats] = useState(held);
   const count = clampSeats(seats, range);
   return (
     <Dialog title={t('change_seats_title')} isOpen onOpenChange={(open) => !open && onDismiss()}>
-      <p>{cls.class_type?.name}</p>
+      <p className="change-seats-class">
+        <strong>{cls.class_type?.name}</strong>
+        <br />
+        {formatClassSpan(cls.date, cls.start_time, cls.end_time, i18n.language)}
+      </p>
       <NumberField
         label={t('number_of_seats')}
         value={count}

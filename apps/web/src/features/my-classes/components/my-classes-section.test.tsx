@@ -53,6 +53,8 @@ describe('my classes', () => {
     const hatha = await screen.findByRole('article', { name: 'Hatha' });
     await userEvent.click(within(hatha).getByRole('button', { name: 'Change' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change number of seats' });
+    // Which class, and when: the customer may have several of the same class type.
+    expect(dialog.textContent).toContain('November 26, 2026, 07:00–08:15');
     const input = within(dialog).getByRole('textbox', { name: 'Number of seats' });
     // May sign off but not sign up: 0 … the current 2.
     await userEvent.clear(input);

@@ -1,8 +1,10 @@
 /**
  * Opens the lazy class dialog for `?class=<id>`, handing it the class from the week's cached answer
- * when it is there (a deep link to another week fetches the class by id instead).
+ * when it is there (a deep link to another week fetches the class by id instead). On close, focus
+ * goes back to the card that opened the dialog: the dialog unmounts with the URL change, and
+ * react-aria's own restore then often lands on <body>, losing a keyboard user's place in the week.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { loginStatusQuery } from '../../../shared/session/session.ts';
 import { LazyClassDialog } from '../../booking/components/lazy-class-dialog.tsx';
@@ -25,6 +27,23 @@ export function ClassDialogHost({ classId, week, filters, onClose }: Props) {
   const state = queryClient.getQueryState(key);
   const cls = queryClient.getQueryData(key)?.classes.find((c) => c.id === classId);
   const initial = cls && state ? { cls, updatedAt: state.dataUpdatedAt } : undefined;
+  // The card still has focus when the host mounts (the dialog is lazy); a deep link has none.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
+  // Once the host (and so the dialog) is gone, and only if focus was left on nothing.
+  useEffect(
+    () => () => {
+      if (!opener) return;
+      requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && opener.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
   return (
     <Suspense fallback={null}>
       <LazyClassDialog key={classId} classId={classId} initial={initial} onClose={onClose} />
