@@ -75,7 +75,7 @@ countVitest(`${reports}/web.json`);
 
 if (run('build web', 'npm', ['run', 'build'])) {
   run('browser journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json`,
   });
   countPlaywright(`${reports}/e2e.json`);
 } else {
