@@ -10,14 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { toLocale, type Locale } from '../i18n/locale.ts';
-import {
-  findClientByHost,
-  findClientById,
-  firstClient,
-  loadSettings,
-  type StudioClient,
-} from '../modules/clients/queries.ts';
-import { isRevoked, verifyToken, type TokenKeys } from '../modules/auth/tokens.ts';
+import { findStudio, type StudioClient } from '../modules/clients/queries.ts';
+import { revokedSql, verifyToken, type TokenKeys } from '../modules/auth/tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,11 +49,11 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
     const path = request.url.split('?')[0] ?? '/';
     if (clientFreePaths.has(path) || !request.routeOptions.url) return;
 
-    const row = await resolveClient(request);
-    if (row === 'invalid') return reply.badRequest('E_INVALID_CLIENT_ID');
-    if (!row) return reply.badRequest('Missing client id');
-    const settings = await loadSettings(app.db, row);
-    request.client = { row, settings };
+    const studio = await resolveClient(request);
+    if (studio === 'invalid') return reply.badRequest('E_INVALID_CLIENT_ID');
+    if (!studio) return reply.badRequest('Missing client id');
+    request.client = studio;
+    const { settings } = studio;
     const chosen = request.headers['x-yogo-locale'];
     request.locale = toLocale(typeof chosen === 'string' && chosen ? chosen : settings.locale);
 
@@ -84,11 +78,11 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
     if (given !== undefined && given !== '') {
       const id = Number(given);
       if (!Number.isInteger(id) || id <= 0) return 'invalid' as const;
-      return (await findClientById(app.db, id)) ?? ('invalid' as const);
+      return (await findStudio(app.db, { id })) ?? ('invalid' as const);
     }
     const host = (request.headers.host ?? '').split(':')[0] ?? '';
     // Our own server: the studio registered for this host, else the first demo studio.
-    return (await findClientByHost(app.db, host)) ?? (await firstClient(app.db));
+    return findStudio(app.db, { host });
   }
 
   async function authenticate(
@@ -109,13 +103,14 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
     if (!token) return null;
     const payload = await verifyToken(tokenKeys, token);
     if (!payload) return { body: JSON.stringify('E_TOKEN_INVALID'), lenient: true };
-    if (await isRevoked(app.db, token))
-      return { body: JSON.stringify('E_TOKEN_BLACKLISTED'), lenient: true };
-    const [user] = await app.db
-      .select()
+    // The user and whether logout revoked this token, in one query.
+    const [found] = await app.db
+      .select({ user: users, revoked: revokedSql(token) })
       .from(users)
       .where(and(eq(users.id, payload.id), eq(users.archived, false)));
-    if (!user) return { body: JSON.stringify('E_TOKEN_INVALID'), lenient: true };
+    if (found?.revoked) return { body: JSON.stringify('E_TOKEN_BLACKLISTED'), lenient: true };
+    if (!found) return { body: JSON.stringify('E_TOKEN_INVALID'), lenient: true };
+    const { user } = found;
     if (user.client_id !== request.client.row.id) {
       return { body: { err: 'Token is not valid for this client' }, lenient: false };
     }

@@ -3,7 +3,7 @@
  * logout by storing a hash of the token until it would have expired.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/connect.ts';
 import { revokedTokens } from '../../db/schema.ts';
@@ -38,13 +38,9 @@ export async function verifyToken(
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function isRevoked(db: Db, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ hash: revokedTokens.token_hash })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.token_hash, hashToken(token)));
-  return Boolean(row);
-}
+/** SQL that is true when logout revoked `token` (to select beside the token's user). */
+export const revokedSql = (token: string) =>
+  sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.token_hash} = ${hashToken(token)})`;
 
 export async function revoke(db: Db, token: string, expiresAtSeconds: number): Promise<void> {
   await db

@@ -1,5 +1,5 @@
 /** Clients (studios) and their settings (CONTRACT §1.2, §2). */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { settingDefaults, type Settings } from '@studio/contract/client';
 import type { Db } from '../../db/connect.ts';
 import { branches, clients, clientSettings } from '../../db/schema.ts';
@@ -14,42 +14,46 @@ export interface StudioClient {
   settings: Settings;
 }
 
-export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.archived, false)));
-  return row;
-}
+/** The stored settings of the client row being selected, as one JSON object (or null). */
+const storedSettings = sql<Record<string, unknown> | null>`(
+  select json_object_agg(${clientSettings.key}, ${clientSettings.value})
+  from ${clientSettings} where ${clientSettings.client_id} = ${clients.id}
+)`;
 
-/** The client whose registered domains include `host` (without port). */
-export async function findClientByHost(db: Db, host: string): Promise<ClientRow | undefined> {
-  const rows = await db
-    .select()
+/**
+ * One query for the studio of a request with all its settings: by id, or by host name, where a
+ * studio registered for the host wins and otherwise the first studio answers (our own server,
+ * issue 2). Archived studios are never found.
+ */
+export async function findStudio(
+  db: Db,
+  by: { id: number } | { host: string },
+): Promise<StudioClient | undefined> {
+  const byHost = 'host' in by ? sql`${by.host} = any(${clients.domains}) desc` : asc(clients.id);
+  const [found] = await db
+    .select({ row: clients, stored: storedSettings })
     .from(clients)
-    .where(eq(clients.archived, false))
-    .orderBy(asc(clients.id));
-  return rows.find((row) => row.domains.includes(host));
-}
-
-export async function firstClient(db: Db): Promise<ClientRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(eq(clients.archived, false))
-    .orderBy(asc(clients.id))
+    .where(and(eq(clients.archived, false), 'id' in by ? eq(clients.id, by.id) : undefined))
+    .orderBy(byHost, asc(clients.id))
     .limit(1);
-  return row;
+  return found && { row: found.row, settings: settingsOf(found.row, found.stored ?? {}) };
+}
+
+export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {
+  return (await findStudio(db, { id }))?.row;
+}
+
+/** Every setting of a client, read from the database (see `settingsOf`). */
+export async function loadSettings(db: Db, row: ClientRow): Promise<Settings> {
+  return (await findStudio(db, { id: row.id }))?.settings ?? settingsOf(row, {});
 }
 
 /**
  * Every setting of a client: defaults, then the stored values; localized-default texts in the
  * client's locale; `website` and `extended_video_enabled` copied in (decision 5).
  */
-export async function loadSettings(db: Db, row: ClientRow): Promise<Settings> {
-  const stored = await db.select().from(clientSettings).where(eq(clientSettings.client_id, row.id));
-  const values: Record<string, unknown> = { ...settingDefaults };
-  for (const setting of stored) values[setting.key] = setting.value;
+export function settingsOf(row: ClientRow, stored: Record<string, unknown>): Settings {
+  const values: Record<string, unknown> = { ...settingDefaults, ...stored };
   const locale = toLocale(values.locale);
   for (const [key, texts] of Object.entries(localizedSettingDefaults)) {
     if (!values[key]) values[key] = texts[locale].replace('[studio_name]', row.name);

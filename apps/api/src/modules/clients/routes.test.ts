@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { clients } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +38,25 @@ describe('GET /clients/current', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toBe('E_INVALID_CLIENT_ID');
+  });
+
+  test('without a client id the host name picks the studio, else the first studio answers', async () => {
+    const first = await t.make.studio();
+    const hosted = await t.make.studio({ locale: 'da' });
+    await t.db
+      .update(clients)
+      .set({ domains: ['booking.hosted.test'] })
+      .where(eq(clients.id, hosted.id));
+    const byHost = await t.app.inject({
+      url: '/clients/current?populate[]=settings',
+      headers: { host: 'booking.hosted.test:3000' },
+    });
+    expect(byHost.json()).toMatchObject({ id: hosted.id, settings: { locale: 'da' } });
+    const unknownHost = await t.app.inject({
+      url: '/clients/current',
+      headers: { host: 'elsewhere.test' },
+    });
+    expect(unknownHost.json().id).toBeLessThanOrEqual(first.id);
   });
 
   test('settings are only sent when asked for', async () => {
