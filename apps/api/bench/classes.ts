@@ -2,7 +2,7 @@
  * GET /classes benchmark (run from the repository root: `npx tsx apps/api/bench/classes.ts`).
  * On an in-memory PGlite it builds a studio with 500 classes in one week (and, separately, 50),
  * a logged-in customer with signups, a membership, class passes and a waiting-list entry, then
- * asks for that week with the web schedule's populate list 30 times. Prints the median time and
+ * asks for that week with the web schedule's own populate list 30 times. Prints the median time and
  * the SQL statements per request; exits 1 when the median is ≥ 50 ms or the statement count
  * differs between 50 and 500 classes.
  */
@@ -13,47 +13,11 @@ import { classSignups, classWaitingListSignups } from '../src/db/schema.ts';
 import { addDaysIso } from '../src/lib/time.ts';
 import { mondayOf } from '../src/modules/access/clock.ts';
 import { makeFactory } from '../test/factory.ts';
+import { customerClassPopulate } from '@studio/contract/class-populate';
 import { bookingFactory, copenhagenIn } from '../test/booking-factory.ts';
 
-const populate = [
-  'class_type',
-  'class_type.image',
-  'teachers',
-  'teachers.image',
-  'room',
-  'room.branch',
-  'capacity_text',
-  'waiting_list_text',
-  'signup_count',
-  'ics_url',
-  'ics_url_livestream',
-  'user_is_signed_up_for_class',
-  'user_is_signed_up_for_waiting_list',
-  'user_is_signed_up_for_livestream',
-  'user_can_sign_up_for_class',
-  'user_can_sign_off_from_class',
-  'user_can_sign_up_for_waiting_list',
-  'user_can_sign_off_from_waiting_list',
-  'user_can_sign_up_for_livestream',
-  'user_can_sign_off_from_livestream',
-  'user_can_start_livestream',
-  'user_number_on_waiting_list',
-  'user_signup_count',
-  'user_can_sign_up_for_number_of_seats',
-  'user_active_invalid_memberships',
-  'class_signoff_warning',
-  'class_signoff_deadline_timestamp',
-  'user_must_receive_warning_after_signoff_deadline',
-  'class_series_types',
-  'class_is_part_of_locked_class_series_type',
-  'user_can_sign_up_for_class_locked_by_class_series',
-  'user_is_signed_up_for_class_with_class_series_name',
-  'livestream_link',
-  'class_has_started',
-  'class_is_fully_booked',
-]
-  .map((key) => `populate[]=${key}`)
-  .join('&');
+// Exactly what the web schedule asks for (packages/contract/src/class-populate.ts).
+const populate = customerClassPopulate.map((key) => `populate[]=${key}`).join('&');
 
 async function measure(classCount: number) {
   let statements = 0;

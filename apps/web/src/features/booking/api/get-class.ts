@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ClassesResponse, type Class } from '@studio/contract/classes';
 import { api } from '../../../shared/api/client.ts';
-import { classPopulate } from './class-populate.ts';
+import { customerClassPopulate } from '@studio/contract/class-populate';
 
 /** `userId` 0 for a visitor: the per-user flags differ by who asks. Resolves `null` if not found. */
 export function classQuery(classId: number, userId: number) {
@@ -10,7 +10,7 @@ export function classQuery(classId: number, userId: number) {
     queryKey: ['classes', 'one', classId, { userId }],
     queryFn: async ({ signal }): Promise<Class | null> => {
       const response = await api.get('/classes', ClassesResponse, {
-        query: { id: classId, populate: [...classPopulate, 'class_series_types'] },
+        query: { id: classId, populate: [...customerClassPopulate, 'class_series_types'] },
         signal,
       });
       return response.classes[0] ?? null;

@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClassesResponse, type Class } from '@studio/contract/classes';
 import { api } from '../../../shared/api/client.ts';
 import { addDaysIso, copenhagenToday } from '../../../shared/lib/copenhagen.ts';
-import { classPopulate } from '../../booking/api/class-populate.ts';
+import { customerClassPopulate } from '@studio/contract/class-populate';
 
 /** Sorted by date and start time. */
 export function myClassesQuery(userId: number, today: string) {
@@ -20,7 +20,7 @@ export function myClassesQuery(userId: number, today: string) {
           userIsSignedUpOrOnWaitingList: userId,
           startDate: today,
           endDate: addDaysIso(today, 364),
-          populate: classPopulate,
+          populate: customerClassPopulate,
         },
         signal,
       });

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClassesResponse } from '@studio/contract/classes';
 import { api } from '../../../shared/api/client.ts';
-import { classPopulate } from '../../booking/api/class-populate.ts';
+import { customerClassPopulate } from '@studio/contract/class-populate';
 import type { IsoWeek } from '../lib/iso-week.ts';
 import type { ScheduleFilters } from '../lib/schedule-params.ts';
 
@@ -22,7 +22,7 @@ export function weekClassesQuery(week: IsoWeek, filters: ScheduleFilters, userId
           teacher: filters.teacher,
           class_type: filters.classType,
           branch: filters.branch,
-          populate: classPopulate,
+          populate: customerClassPopulate,
         },
         signal,
       }),

@@ -1,10 +1,11 @@
 /**
- * The `populate[]` keys every view of a class asks for (CONTRACT §4, §1.6): relations for the card
+ * The `populate[]` keys the customer front end asks for on every view of a class (schedule, class
+ * dialog, My classes), shared so the API benchmark measures the same call (CONTRACT §4, §1.6): relations for the card
  * and dialog, and each per-user flag the booking actions read. Keys the reference rejects
  * (`class_accepts_waiting_list_signups`, `class_livestream_signoff_deadline_timestamp`) arrive as
  * dependencies of the keys below instead (decision 1).
  */
-export const classPopulate = [
+export const customerClassPopulate = [
   'class_type',
   'class_type.image',
   'teachers',
