@@ -43,6 +43,8 @@ export const ClassSeriesTypeInCalendar = z.looseObject({
 });
 
 const flag = z.optional(z.boolean());
+/** A boolean that other providers may send as 0/1 (CONTRACT §1.10: clients test truthiness). */
+const looseFlag = z.union([z.boolean(), z.number()]);
 const nullableId = z.optional(z.nullable(z.number()));
 
 export const Class = z.looseObject({
@@ -55,9 +57,9 @@ export const Class = z.looseObject({
   subtitle: z.optional(z.nullable(z.string())),
   room_id: z.optional(z.nullable(z.number())),
   seats: z.number(),
-  cancelled: z.boolean(),
-  studio_attendance_enabled: z.optional(z.boolean()),
-  livestream_enabled: z.optional(z.boolean()),
+  cancelled: looseFlag,
+  studio_attendance_enabled: z.optional(looseFlag),
+  livestream_enabled: z.optional(looseFlag),
   class_type: z.optional(ClassType),
   room: z.optional(z.nullable(Room)),
   teachers: z.optional(z.array(Teacher)),
@@ -72,9 +74,9 @@ export const Class = z.looseObject({
   livestream_link: z.optional(z.union([z.string(), z.literal(false)])),
   class_has_started: flag,
   class_is_fully_booked: flag,
-  class_accepts_customer_signups: flag,
-  class_accepts_livestream_signups: flag,
-  class_accepts_waiting_list_signups: flag,
+  class_accepts_customer_signups: z.optional(looseFlag),
+  class_accepts_livestream_signups: z.optional(looseFlag),
+  class_accepts_waiting_list_signups: z.optional(looseFlag),
   class_signup_deadline_has_been_exceeded: flag,
   class_is_part_of_locked_class_series_type: flag,
   class_signoff_warning: z.optional(z.nullable(z.string())),
@@ -91,11 +93,11 @@ export const Class = z.looseObject({
   user_waiting_list_signup_id: nullableId,
   user_is_signed_up_for_waiting_list: flag,
   user_number_on_waiting_list: nullableId,
-  user_can_sign_up_for_class: flag,
+  user_can_sign_up_for_class: z.optional(looseFlag),
   user_can_sign_off_from_class: flag,
-  user_can_sign_up_for_waiting_list: flag,
+  user_can_sign_up_for_waiting_list: z.optional(looseFlag),
   user_can_sign_off_from_waiting_list: flag,
-  user_can_sign_up_for_livestream: flag,
+  user_can_sign_up_for_livestream: z.optional(looseFlag),
   user_can_sign_off_from_livestream: flag,
   user_can_start_livestream: flag,
   user_can_sign_up_for_number_of_seats: z.optional(z.number()),
@@ -108,12 +110,27 @@ export const Class = z.looseObject({
 });
 export type Class = z.infer<typeof Class>;
 
+/**
+ * A class in a list answer: the fields every view needs are checked, the rest pass through and are
+ * typed as `Class`. Checking every optional flag of a 500-class week took ~65 ms in Chromium, most
+ * of the schedule's render budget (issue 2); a single class (`Class`) is checked in full.
+ */
+const ClassListItem = z.looseObject({
+  id: z.number(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  class_type_id: z.number(),
+  seats: z.number(),
+  cancelled: looseFlag,
+});
+
+export type ClassesResponse = { responseType: 'classes'; populate: string[]; classes: Class[] };
 export const ClassesResponse = z.looseObject({
   responseType: z.literal('classes'),
   populate: z.array(z.string()),
-  classes: z.array(Class),
-});
-export type ClassesResponse = z.infer<typeof ClassesResponse>;
+  classes: z.array(ClassListItem),
+}) as unknown as z.ZodMiniType<ClassesResponse>;
 
 /** Relation keys a customer may populate on /classes (CONTRACT §4). Signup lists are staff-only. */
 export const classRelationKeys = [

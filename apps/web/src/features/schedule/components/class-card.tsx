@@ -35,7 +35,7 @@ export const ClassCard = memo(function ClassCard({
       type="button"
       className={`class-card${state}`}
       style={{ '--class-color': cls.class_type?.color || undefined } as React.CSSProperties}
-      disabled={cls.cancelled}
+      disabled={!!cls.cancelled}
       onClick={() => onOpen(cls.id)}
       onMouseEnter={onPrefetch}
       onFocus={onPrefetch}
