@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
-/** First path segments of the web app's routes (apps/web/src/app/routes.ts). */
+/** First path segments of the web app's routes (apps/web/src/app/router.tsx). */
 export const webRouteSegments = new Set([
   '',
   'my-profile',
@@ -41,6 +41,16 @@ export const webRouteSegments = new Set([
   'terms',
   'event-signup-installments',
   'stripe-giftcard-payment-success',
+  // Danish paths the app redirects (apps/web/src/app/router.tsx).
+  'begivenheder',
+  'rediger-profil',
+  'kurv',
+  'log-ind',
+  'opret-profil',
+  'nulstil-adgangskode',
+  'koebshistorik',
+  'gavekort',
+  'betingelser',
 ]);
 
 export default fp<{ root: string }>(async (app, { root }) => {
