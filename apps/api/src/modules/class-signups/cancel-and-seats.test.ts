@@ -1,35 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import {
-  bookingFactory,
-  type BookingFactory,
-  type Customer,
-} from '../../../test/booking-factory.ts';
-import { classPasses, classSignups, noShowFees } from '../../db/schema.ts';
+import { describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useBookingApp } from '../../../test/booking-kit.ts';
+import { classSignups, noShowFees } from '../../db/schema.ts';
 
-let t: TestApp;
-let b: BookingFactory;
-beforeAll(async () => {
-  t = await createTestApp();
-  b = bookingFactory(t.app, t.db, t.make);
-});
-afterAll(() => t.close());
-
-const post = (c: Customer, url: string, payload: unknown, extra: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...c.headers, ...extra },
-    payload: payload as object,
-  });
-const classesLeft = async (id: number) =>
-  (await t.db.select().from(classPasses).where(eq(classPasses.id, id)))[0]!.classes_left;
-const activeRows = (classId: number) =>
-  t.db
-    .select()
-    .from(classSignups)
-    .where(and(eq(classSignups.class_id, classId), eq(classSignups.cancelled_at, 0)));
+const { t, b, post, classesLeft, activeRows } = useBookingApp();
 describe('cancelling', () => {
   test('before the sign-off deadline a fixed-count class is refunded', async () => {
     const studio = await b.studio({ no_show_fees_enabled: true, class_signoff_deadline: 120 });

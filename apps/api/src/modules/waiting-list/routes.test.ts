@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import {
-  bookingFactory,
-  type BookingFactory,
-  type Customer,
-} from '../../../test/booking-factory.ts';
-import { classPasses, classSignups, classWaitingListSignups } from '../../db/schema.ts';
+import { useBookingApp } from '../../../test/booking-kit.ts';
+import { classSignups, classWaitingListSignups } from '../../db/schema.ts';
 
-let t: TestApp;
-let b: BookingFactory;
-beforeAll(async () => {
-  t = await createTestApp();
-  b = bookingFactory(t.app, t.db, t.make);
-});
-afterAll(() => t.close());
-
-const post = (c: Customer, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: c.headers, payload });
-const classesLeft = async (id: number) =>
-  (await t.db.select().from(classPasses).where(eq(classPasses.id, id)))[0]!.classes_left;
+const { t, b, post, classesLeft } = useBookingApp();
 
 /** A full class (one seat, taken) and a customer with a 3-class pass. */
 async function fullClass(
