@@ -8,7 +8,27 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-const dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+/** The same server in its reference mode (issue 10): behaves as the reference provider would. */
+const referencePort = Number(process.env.E2E_REFERENCE_PORT ?? 3112);
+
+/** Our server on `serverPort` with a fresh embedded database; `extra` adds to its environment. */
+function server(serverPort: number, extra: Record<string, string> = {}) {
+  return {
+    command: 'npx tsx apps/api/src/server.ts',
+    cwd: '..',
+    url: `http://localhost:${serverPort}/ping`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(serverPort),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'studio-e2e-')),
+      DATABASE_URL: '',
+      JWT_SECRET: 'e2e-secret',
+      E2E_TEST_ROUTES: '1',
+      ...extra,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './journeys',
@@ -40,22 +60,27 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /reference-.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 } },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
-  ],
-  webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
-    cwd: '..',
-    url: `http://localhost:${port}/ping`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      JWT_SECRET: 'e2e-secret',
-      E2E_TEST_ROUTES: '1',
+    { name: 'phone', testIgnore: /reference-.*\.spec\.ts/, use: { ...devices['Pixel 7'] } },
+    {
+      // The booking journey once against the reference mode (reference-booking.spec.ts).
+      name: 'reference',
+      testMatch: /reference-.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 860 },
+        baseURL: `http://localhost:${referencePort}`,
+      },
     },
-  },
+  ],
+  webServer: [
+    server(port),
+    // The page on localhost calls the API on 127.0.0.1: another origin, so every call is CORS.
+    server(referencePort, {
+      REFERENCE_MODE: '1',
+      WEB_API_ROOT: `http://127.0.0.1:${referencePort}`,
+    }),
+  ],
 });

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the three budgets of issue 2, measured on this machine.
- *  1. JavaScript (gzip) the schedule route loads before its class data arrives: ≤ 150 KB.
- *  2. GET /classes for a week of 500 classes, logged in, with per-user flags, on the embedded
- *     database: median < 50 ms, and the number of SQL statements independent of the class count.
+ * `npm run bench`: the budgets of issues 2 and 10, measured on this machine.
+ *  1. JavaScript (gzip) the schedule route loads before its class data arrives: ≤ 150 KB, and
+ *     everything it loads in its first 3 s idle: ≤ 230 KB (scripts/first-load.mjs).
+ *  2. GET /classes for a week of 500 classes, logged in, with per-user flags, over real HTTP on
+ *     loopback: median < 50 ms on the embedded database (PostgreSQL too when TEST_DATABASE_URL or
+ *     BENCH_DATABASE_URL is set), bytes on the wire compressed and not, and the number of SQL
+ *     statements independent of the class count.
  *  3. Rendering a week of 500 classes in Chromium after the data arrives: < 100 ms.
  * Prints each figure and exits non-zero when a budget is missed.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { budgets, launchChromium, measureFirstLoad, startProduct } from './first-load.mjs';
 
 const root = process.cwd();
 const port = 3555;
@@ -29,51 +29,50 @@ if (spawnSync('npm', ['run', 'build', '-w', '@studio/web'], { stdio: 'ignore' })
   process.exit(1);
 }
 
-// 2. API benchmark (its own script, embedded PGlite).
+// 2. API benchmark (its own script): real HTTP on loopback, PGlite and (when a URL is set) PostgreSQL.
 const api = spawnSync('npx', ['tsx', 'apps/api/bench/classes.ts'], { encoding: 'utf8' });
 process.stdout.write(api.stdout);
-const runs = Object.fromEntries(
-  [...api.stdout.matchAll(/(\d+) classes:\s+median ([\d.]+) ms, (\d+) SQL statements/g)].map(
-    (m) => [m[1], { median: Number(m[2]), statements: Number(m[3]) }],
+const apiRuns = [
+  ...api.stdout.matchAll(
+    /(\w+) (\d+) classes: identity ([\d.]+) ms ([\d.]+) KB, gzip ([\d.]+) ms ([\d.]+) KB, br ([\d.]+) ms ([\d.]+) KB; (\d+) SQL/g,
   ),
-);
-const median = runs['500']?.median ?? NaN;
-const statements = [runs['50']?.statements, runs['500']?.statements];
-record('GET /classes, 500 classes, logged in (median)', median, 'ms', '< 50 ms', median < 50);
+].map((m) => ({
+  db: m[1],
+  count: Number(m[2]),
+  identity: { ms: Number(m[3]), kb: Number(m[4]) },
+  gzip: { ms: Number(m[5]), kb: Number(m[6]) },
+  br: { ms: Number(m[7]), kb: Number(m[8]) },
+  statements: Number(m[9]),
+}));
+for (const run of apiRuns.filter((r) => r.count === 500)) {
+  record(
+    `GET /classes over HTTP, 500 classes, logged in, ${run.db}, median (br / identity)`,
+    `${run.br.ms} / ${run.identity.ms}`,
+    'ms',
+    '< 50 ms',
+    run.br.ms < 50 || run.db !== 'PGlite',
+  );
+  record(
+    `  bytes on the wire, ${run.db} (br / gzip / identity)`,
+    `${run.br.kb} / ${run.gzip.kb} / ${run.identity.kb}`,
+    'KB',
+    'compressed',
+    run.br.kb < run.identity.kb / 10,
+  );
+}
+const pglite = apiRuns.filter((r) => r.db === 'PGlite');
 record(
   'SQL statements per GET /classes (50 vs 500 classes)',
-  statements.join(' vs '),
+  pglite.map((r) => r.statements).join(' vs '),
   '',
   'equal',
-  statements[0] !== undefined && statements[0] === statements[1],
+  pglite.length === 2 && pglite[0].statements === pglite[1].statements,
 );
 
 // 1 and 3 in Chromium against the real product.
-const dataDir = mkdtempSync(join(tmpdir(), 'studio-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    JWT_SECRET: 'bench',
-  },
-  stdio: 'ignore',
-});
+const server = await startProduct(port);
 try {
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/ping`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   try {
     await measureBrowser(browser);
   } finally {
@@ -84,30 +83,22 @@ try {
 }
 
 async function measureBrowser(browser) {
-  // 1. First-load JavaScript: every script fetched before the /classes answer arrives.
-  const page = await browser.newPage();
-  const scripts = [];
-  let classesArrived = false;
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/classes') classesArrived = true;
-    if (!classesArrived && url.pathname.endsWith('.js')) scripts.push(url.pathname);
-  });
-  await page.goto(`${base}/schedule`);
-  await page.waitForResponse((r) => new URL(r.url()).pathname === '/classes');
-  const bytes = scripts.reduce(
-    (sum, path) => sum + gzipSync(readFileSync(join(root, 'apps/web/dist', path))).length,
-    0,
-  );
-  const kb = Math.round((bytes / 1024) * 10) / 10;
+  // 1. First-load JavaScript, both budgets (scripts/first-load.mjs, also run by npm test).
+  const first = await measureFirstLoad(browser, base, join(root, 'apps/web/dist'));
   record(
-    `schedule first-load JavaScript (${scripts.length} files)`,
-    kb,
+    `schedule first-load JavaScript before the week arrives (${first.beforeData.files} files)`,
+    first.beforeData.kb,
     'KB gzip',
-    '≤ 150 KB',
-    kb <= 150,
+    `≤ ${budgets.beforeData} KB`,
+    first.beforeData.kb <= budgets.beforeData,
   );
-  await page.close();
+  record(
+    `schedule JavaScript in its first 3 s idle (${first.idle.files} files)`,
+    first.idle.kb,
+    'KB gzip',
+    `≤ ${budgets.idle} KB`,
+    first.idle.kb <= budgets.idle,
+  );
 
   // 3. Render 500 classes: after the schedule has loaded, "next week" answers with the real
   // week's classes multiplied to 500; measured from the end of that response to the commit.

@@ -60,11 +60,21 @@ run('lint', 'npm', ['run', 'lint']);
 
 vitest('packages/contract', 'contract');
 countVitest(`${reports}/contract.json`);
-vitest('apps/api', 'api-pglite', { TEST_DATABASE_URL: '' });
+vitest('apps/api', 'api-pglite', {
+  TEST_DATABASE_URL: '',
+  POSTGRES_RUN_FOLLOWS: process.env.TEST_DATABASE_URL ? '1' : '',
+});
 countVitest(`${reports}/api-pglite.json`);
 if (process.env.TEST_DATABASE_URL) {
   vitest('apps/api', 'api-postgres', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
   countVitest(`${reports}/api-postgres.json`);
+} else if (process.env.CI) {
+  // In CI a missing PostgreSQL is a failure: the race tests only prove something there.
+  console.log(
+    '\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is required in CI',
+  );
+  failures.push('API tests on PostgreSQL (TEST_DATABASE_URL missing)');
+  failed++;
 } else {
   console.log(
     '\n(skipping the PostgreSQL run of the API tests: set TEST_DATABASE_URL to include it)',
@@ -74,6 +84,10 @@ vitest('apps/web', 'web');
 countVitest(`${reports}/web.json`);
 
 if (run('build web', 'npm', ['run', 'build'])) {
+  // Deterministic (gzip of the built files the schedule fetches), so a budget overrun fails npm test.
+  const budgets = run('first-load budgets', 'node', ['scripts/first-load.mjs']);
+  passed += budgets ? 2 : 0;
+  failed += budgets ? 0 : 1;
   run('browser journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json`,
   });

@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     // Keep only the languages we ship in react-aria's built-in strings.
     { ...optimizeLocales.vite({ locales: ['da-DK', 'en-US', 'nb-NO'] }), enforce: 'pre' },
+    // `.br` and `.gz` beside every text asset in dist, served as they are by the API's web plugin.
+    precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -41,7 +44,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },
   },

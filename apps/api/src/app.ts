@@ -8,11 +8,15 @@ import cors from '@fastify/cors';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/connect.ts';
+import attemptLimits from './plugins/attempt-limits.ts';
+import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
+import referenceMode from './plugins/reference-mode.ts';
 import requestContext from './plugins/request-context.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import web from './plugins/web.ts';
-import type { TokenKeys } from './modules/auth/tokens.ts';
+import type { TokenKeys } from './modules/auth/public.ts';
 import { modules } from './modules/index.ts';
 import { testSupportRoutes } from './modules/test-support/routes.ts';
 
@@ -21,14 +25,46 @@ export interface AppOptions {
   tokenKeys: TokenKeys;
   /** Folder of the built web app to serve beside the API (apps/web/dist), if any. */
   webRoot?: string;
+  /**
+   * The provider API the served web app talks to (its `/config.json` `apiRoot`), when it is not
+   * this server: `http://api.example` (no trailing slash). Our page's CSP then allows that origin.
+   */
+  webApiRoot?: string;
   logger?: boolean;
   /** Test-only data routes for the browser journeys (never in production). */
   testRoutes?: boolean;
+  /** Read the client's address from X-Forwarded-For (only behind a reverse proxy you run). */
+  trustProxy?: boolean;
+  /** Behave like the reference provider (plugins/reference-mode.ts), for interoperability tests. */
+  referenceMode?: boolean;
+  /** Connection limits in ms (issue 10 defect 18); tests shorten them. */
+  timeouts?: Partial<Timeouts>;
 }
 
+export interface Timeouts {
+  /** Whole request, headers and body, must arrive within this (408 otherwise). */
+  requestMs: number;
+  /** A socket with no traffic at all is closed after this. */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const defaultTimeouts: Timeouts = { requestMs: 30_000, idleMs: 60_000, keepAliveMs: 10_000 };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...defaultTimeouts, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // A body that drips in is cut off (408) at `requestMs`; Node checks every tenth of it.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.max(10, Math.round(timeouts.requestMs / 10)),
+    },
     // qs rules for `a[]=1&a[0]=1` (CONTRACT §1.1); arrays past 20 entries become index-keyed objects.
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { arrayLimit: 20 }) },
     bodyLimit: 1_048_576,
@@ -49,13 +85,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       'X-Yogo-Connector-Parent-Domain',
       'X-Yogo-Request-Context',
       'X-Yogo-Client-Accepts-Extended-Error-Format',
-      'X-Yogo-Locale',
     ],
   });
+  await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(database, { db: options.db });
   await app.register(errors);
   await app.register(requestContext, { tokenKeys: options.tokenKeys });
-  if (options.webRoot) await app.register(web, { root: options.webRoot });
+  await app.register(attemptLimits);
+  if (options.referenceMode) await app.register(referenceMode);
+  if (options.webRoot)
+    await app.register(web, { root: options.webRoot, apiRoot: options.webApiRoot ?? '' });
 
   // Health checks, no client needed (CONTRACT §14). A browser asking for `/` with Accept:
   // text/html gets the web app instead (plugins/web.ts answers it in onRequest).

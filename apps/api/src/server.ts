@@ -1,7 +1,8 @@
 /**
  * Starts the product: migrates the database (PGlite in ./data by default, PostgreSQL when
  * DATABASE_URL is set), seeds the demo studios on first start, serves the API and the built web
- * app on PORT (default 3000), and prints the URL and the demo logins.
+ * app on PORT (default 3000), and prints the URL and the demo logins. REFERENCE_MODE=1 makes it
+ * answer like the reference provider (tests); TRUST_PROXY=1 when it runs behind a reverse proxy.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { connect } from './db/connect.ts';
 import { demoLogins, seedDemoIfEmpty } from './db/seed/demo.ts';
-import { startWaitingListSweeper } from './modules/waiting-list/sweeper.ts';
+import { startWaitingListSweeper } from './modules/waiting-list/public.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataRoot = resolve(process.env.DATA_DIR ?? join(repoRoot, 'data'));
@@ -36,8 +37,13 @@ const app = await buildApp({
   db: handle.db,
   tokenKeys: { secret: tokenSecret() },
   webRoot: join(repoRoot, 'apps/web/dist'),
+  webApiRoot: process.env.WEB_API_ROOT,
   logger: process.env.LOG === '1',
   testRoutes: process.env.E2E_TEST_ROUTES === '1',
+  // Answer as the reference provider does, to try the web app against it (plugins/reference-mode.ts).
+  referenceMode: process.env.REFERENCE_MODE === '1',
+  // Behind a reverse proxy, the client's address comes from X-Forwarded-For (rate limits per IP).
+  trustProxy: process.env.TRUST_PROXY === '1',
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 // Waiting lists close at each class's sign-off deadline (CONTRACT §5): checked every minute.
@@ -58,5 +64,5 @@ const stop = async () => {
   await handle.close();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,12 +1,14 @@
 /**
  * The shared set-up of the signup tests: a fresh app (test/create-test-app.ts) per test file with
- * its booking factory, plus the helpers every signup test reads the outcome with. Call
+ * its booking factory, plus the helpers every signup test reads the outcome with, on a frozen
+ * clock (test/clock.ts). Call
  * `useBookingApp()` at the top of a test file; `t` and `b` point at that file's app once
  * `beforeAll` has run.
  */
 import { afterAll, beforeAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { classPasses, classSignups } from '../src/db/schema.ts';
+import { useFixedClock } from './clock.ts';
 import { createTestApp, type TestApp } from './create-test-app.ts';
 import { bookingFactory, type BookingFactory, type Customer } from './booking-factory.ts';
 
@@ -17,7 +19,9 @@ function late<T extends object>(get: () => T | undefined): T {
   });
 }
 
-export function useBookingApp() {
+/** Options: `now`, the frozen clock of the file (default FIXED_NOW, test/clock.ts). */
+export function useBookingApp(options: { now?: number } = {}) {
+  useFixedClock(options.now);
   let app: TestApp | undefined;
   let factory: BookingFactory | undefined;
   beforeAll(async () => {

@@ -5,18 +5,24 @@
 import * as z from 'zod/mini';
 import { isStrongPassword } from './password.ts';
 import { User } from './users.ts';
+import { Id, hasNoNul } from './wire.ts';
 
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'validation:email_required'),
-    z.email('validation:email_invalid'),
-  );
+/**
+ * A string without NUL characters (PostgreSQL text cannot store them). The message is not an i18n
+ * key on purpose: the server answers it as a malformed request (400), not as a field problem.
+ */
+const text = () => z.string().check(z.refine(hasNoNul, 'NUL character'));
+const trimmed = () => text().check(z.trim());
+
+const email = text().check(
+  z.trim(),
+  z.minLength(1, 'validation:email_required'),
+  z.email('validation:email_invalid'),
+);
 
 export const LoginBody = z.object({
   email,
-  password: z.string().check(z.minLength(1, 'validation:required')),
+  password: text().check(z.minLength(1, 'validation:required')),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -33,23 +39,23 @@ export const phonePattern = /^\+?[\d\s-]+$/;
  * server checks those in `signupProblems`, the web form builds its rules from the same function.
  */
 export const SignupBody = z.object({
-  first_name: z.string().check(z.trim(), z.minLength(1, 'validation:first_name_required')),
-  last_name: z.string().check(z.trim(), z.minLength(1, 'validation:last_name_required')),
+  first_name: trimmed().check(z.minLength(1, 'validation:first_name_required')),
+  last_name: trimmed().check(z.minLength(1, 'validation:last_name_required')),
   email,
-  password: z.string().check(z.refine(isStrongPassword, 'validation:password_too_weak')),
-  phone: z.optional(z.string().check(z.trim())),
-  address_1: z.optional(z.string().check(z.trim())),
-  address_2: z.optional(z.string().check(z.trim())),
-  zip_code: z.optional(z.string().check(z.trim())),
-  city: z.optional(z.string().check(z.trim())),
-  country: z.optional(z.string().check(z.trim())),
-  date_of_birth: z.optional(z.nullable(z.string())),
-  customer_additional_info: z.optional(z.string()),
-  vat_id: z.optional(z.string()),
-  company_name: z.optional(z.string()),
-  image: z.optional(z.nullable(z.coerce.number())),
-  branches: z.optional(z.array(z.coerce.number())),
-  emailConfirmationLink: z.optional(z.string()),
+  password: text().check(z.refine(isStrongPassword, 'validation:password_too_weak')),
+  phone: z.optional(trimmed()),
+  address_1: z.optional(trimmed()),
+  address_2: z.optional(trimmed()),
+  zip_code: z.optional(trimmed()),
+  city: z.optional(trimmed()),
+  country: z.optional(trimmed()),
+  date_of_birth: z.optional(z.nullable(text())),
+  customer_additional_info: z.optional(text()),
+  vat_id: z.optional(text()),
+  company_name: z.optional(text()),
+  image: z.optional(z.nullable(Id)),
+  branches: z.optional(z.array(Id)),
+  emailConfirmationLink: z.optional(text()),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -114,34 +120,27 @@ export function isValidIsoDate(value: string): boolean {
  * it: a customer cannot change them.
  */
 export const ProfileUpdateBody = z.object({
-  first_name: z.optional(
-    z.string().check(z.trim(), z.minLength(1, 'validation:first_name_required')),
-  ),
-  last_name: z.optional(
-    z.string().check(z.trim(), z.minLength(1, 'validation:last_name_required')),
-  ),
+  first_name: z.optional(trimmed().check(z.minLength(1, 'validation:first_name_required'))),
+  last_name: z.optional(trimmed().check(z.minLength(1, 'validation:last_name_required'))),
   email: z.optional(email),
-  password: z.optional(
-    z.string().check(z.refine(isStrongPassword, 'validation:password_too_weak')),
-  ),
+  password: z.optional(text().check(z.refine(isStrongPassword, 'validation:password_too_weak'))),
   phone: z.optional(
-    z.string().check(
-      z.trim(),
+    trimmed().check(
       z.refine((value) => value === '' || phonePattern.test(value), 'validation:phone_invalid'),
     ),
   ),
-  address_1: z.optional(z.string().check(z.trim())),
-  address_2: z.optional(z.string().check(z.trim())),
-  zip_code: z.optional(z.string().check(z.trim())),
-  city: z.optional(z.string().check(z.trim())),
-  country: z.optional(z.string().check(z.trim())),
-  date_of_birth: z.optional(z.nullable(z.string())),
-  customer_additional_info: z.optional(z.string().check(z.trim())),
-  vat_id: z.optional(z.string().check(z.trim())),
-  company_name: z.optional(z.string().check(z.trim())),
-  image: z.optional(z.nullable(z.coerce.number())),
+  address_1: z.optional(trimmed()),
+  address_2: z.optional(trimmed()),
+  zip_code: z.optional(trimmed()),
+  city: z.optional(trimmed()),
+  country: z.optional(trimmed()),
+  date_of_birth: z.optional(z.nullable(text())),
+  customer_additional_info: z.optional(trimmed()),
+  vat_id: z.optional(trimmed()),
+  company_name: z.optional(trimmed()),
+  image: z.optional(z.nullable(Id)),
   livestream_time_display_mode: z.optional(z.enum(['elapsed', 'remaining'])),
-  branches: z.optional(z.array(z.coerce.number())),
-  branch: z.optional(z.nullable(z.coerce.number())),
+  branches: z.optional(z.array(Id)),
+  branch: z.optional(z.nullable(Id)),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;

@@ -3,13 +3,21 @@
  * Request bodies are validated by the api with these schemas; answers parsed by the web.
  */
 import * as z from 'zod/mini';
-import { Id } from './dates.ts';
+import { Id, WireInt } from './wire.ts';
+import { PopulateQuery } from './classes.ts';
 
-/** POST /class-signups, /class-waiting-list-signups, /class-livestream-signups. */
+/** Largest seat count anyone may type (seed 000 §9). */
+export const MAX_SEATS_INPUT = 99;
+
+/**
+ * POST /class-signups, /class-waiting-list-signups, /class-livestream-signups. Ids and `count` are
+ * JSON numbers or strings of digits (CONTRACT §1.1); `null`, `""`, `false`, `[]`, `1.5` and ids
+ * above 2^31 − 1 are a 400 `E_MISSING_OR_INVALID_PARAMS`, never read as 0.
+ */
 export const SignupBody = z.object({
   user: Id,
   class: Id,
-  count: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(99))),
+  count: z.optional(WireInt(1, MAX_SEATS_INPUT)),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -17,7 +25,7 @@ export type SignupBody = z.infer<typeof SignupBody>;
 export const ChangeCountBody = z.object({
   user: Id,
   class: Id,
-  count: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(99)),
+  count: WireInt(0, MAX_SEATS_INPUT),
 });
 export type ChangeCountBody = z.infer<typeof ChangeCountBody>;
 
@@ -36,9 +44,63 @@ export const ClassSignup = z.looseObject({
 });
 export type ClassSignup = z.infer<typeof ClassSignup>;
 
+const ref = z.union([z.number(), z.looseObject({ id: z.number() })]);
+
+/** Waiting-list signup, style A (POST /class-waiting-list-signups, GET rows). */
+export const WaitingListSignup = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  user: ref,
+  class: ref,
+  used_membership: z.nullable(ref),
+  used_class_pass: z.nullable(ref),
+  class_pass_seat_spent: z.boolean(),
+  cancelled_at: z.number(),
+});
+export type WaitingListSignup = z.infer<typeof WaitingListSignup>;
+
+/** Livestream signup, style A (POST /class-livestream-signups). */
+export const LivestreamSignup = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  user: ref,
+  class: ref,
+  used_membership: z.nullable(ref),
+  used_class_pass: z.nullable(ref),
+  class_pass_seat_spent: z.boolean(),
+  notification_email_sent: z.boolean(),
+  cancelled_at: z.number(),
+});
+export type LivestreamSignup = z.infer<typeof LivestreamSignup>;
+
+/** Livestream signup, style B (GET /class-livestream-signups rows). */
+export const LivestreamSignupStyleB = z.looseObject({
+  id: z.number(),
+  client_id: z.number(),
+  user_id: z.number(),
+  class_id: z.number(),
+  used_membership_id: z.nullable(z.number()),
+  used_class_pass_id: z.nullable(z.number()),
+  cancelled_at: z.number(),
+});
+export type LivestreamSignupStyleB = z.infer<typeof LivestreamSignupStyleB>;
+
 /** The three ways to attend a class (seed 000 §3). */
 export const attendanceTypes = ['class', 'class_livestream', 'class_waiting_list'] as const;
 export type AttendanceType = (typeof attendanceTypes)[number];
 
-/** Largest seat count anyone may type (seed 000 §9). */
-export const MAX_SEATS_INPUT = 99;
+/**
+ * GET /class-signups, /class-waiting-list-signups, /class-livestream-signups query (CONTRACT §5),
+ * typed loosely: `user` missing or empty is the contract's 400 `"User or class must be specified"`,
+ * another user (or a string that is no id) a 403; the dates are checked by the api (400 strings).
+ */
+export const SignupListQuery = z.looseObject({
+  user: z.optional(z.union([Id, z.string()])),
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+export type SignupListQuery = z.infer<typeof SignupListQuery>;
+
+/** `{id}` of DELETE /class-signups/{id}, /class-waiting-list-signups/{id}, /class-livestream-signups/{id}. */
+export const SignupIdParams = z.object({ id: Id });

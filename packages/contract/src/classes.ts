@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { Teacher } from './users.ts';
+import { Id, MAX_ID, WireInt } from './wire.ts';
 
 const ImageRef = z.looseObject({ id: z.number(), filename: z.string() });
 
@@ -17,6 +18,16 @@ export const ClassType = z.looseObject({
   image: z.optional(z.nullable(ImageRef)),
 });
 export type ClassType = z.infer<typeof ClassType>;
+
+/** GET /class-types (CONTRACT §4), style B: `client`, `image_id`; `image` only when populated. */
+export const ClassTypeStyleB = z.looseObject({
+  ...ClassType.shape,
+  client: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  archived: z.boolean(),
+});
+export type ClassTypeStyleB = z.infer<typeof ClassTypeStyleB>;
 
 export const Room = z.looseObject({
   id: z.number(),
@@ -109,6 +120,23 @@ export const Class = z.looseObject({
   class_series_types_livestream: z.optional(z.array(ClassSeriesTypeInCalendar)),
 });
 export type Class = z.infer<typeof Class>;
+
+/**
+ * GET /classes/{id} and the class of populated signup lists (CONTRACT §4, §5), style A: `client`,
+ * and `class_type` / `room` as the id or, when populated, the object.
+ */
+export const ClassStyleA = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  class_type: z.union([z.number(), ClassType]),
+  room: z.nullable(z.union([z.number(), Room])),
+  seats: z.number(),
+  cancelled: looseFlag,
+});
+export type ClassStyleA = z.infer<typeof ClassStyleA>;
 
 /**
  * A class in a list answer: the fields every view needs are checked, the rest pass through and are
@@ -229,3 +257,70 @@ export type ClassComputedKey = (typeof classComputedKeys)[number];
 /** Session types of the schedule filter (seed 000 §2 schedule). */
 export const sessionTypes = ['group', 'private', 'event'] as const;
 export type SessionType = (typeof sessionTypes)[number];
+
+/**
+ * One query value, a list (`a[]=1&a[]=2`, `a[0]=1`) or, beyond 20 indexed entries, the object `qs`
+ * makes of it (CONTRACT §1.1). The api reads ids out of it (its 400 texts are JSON strings).
+ */
+export const QueryList = z.union([
+  z.string(),
+  z.array(z.string()),
+  z.record(z.string(), z.string()),
+]);
+
+/**
+ * `populate` in any form CONTRACT §1.6 allows (list, indexed object, repeated, comma). Left
+ * untyped on purpose: the api reads it into keys, and anything else (a nested object) is an
+ * invalid key, answered with the contract's `"The following populate fields are invalid: …"`.
+ */
+export const PopulateQuery = z.optional(z.unknown());
+
+/**
+ * A user id in the query that must be the caller's own: an id, or any other string (which is then
+ * not the caller, and answered with the endpoint's own 400/403, not a schema error).
+ */
+const OwnUserQuery = z.optional(z.union([Id, z.string()]));
+
+/**
+ * GET /classes query (CONTRACT §4), typed loosely: the date range and id lists are checked by the
+ * api's `readClassQuery`, which answers the contract's 400 strings.
+ */
+export const ClassesQuery = z.looseObject({
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  id: z.optional(QueryList),
+  teacher: z.optional(QueryList),
+  class_type: z.optional(QueryList),
+  rooms: z.optional(QueryList),
+  branch: z.optional(QueryList),
+  sessionType: z.optional(z.enum(sessionTypes)),
+  /** 0 = Monday … 6 = Sunday. */
+  weekday: z.optional(WireInt(0, 6)),
+  /** `HH:mm` or `HH:mm:ss`. */
+  startTime: z.optional(z.string()),
+  seats: z.optional(WireInt(0, MAX_ID)),
+  sort: z.optional(QueryList),
+  userIsSignedUp: OwnUserQuery,
+  userIsSignedUpOrOnWaitingList: OwnUserQuery,
+  userToCalculateAccessFor: z.optional(z.unknown()),
+  populate: PopulateQuery,
+});
+export type ClassesQuery = z.infer<typeof ClassesQuery>;
+
+/** `{id}` of GET /classes/{id} and /classes/{id}/ics. */
+export const ClassIdParams = z.object({ id: Id });
+
+/** GET /classes/{id}: only `populate`. */
+export const ClassQuery = z.looseObject({ populate: PopulateQuery });
+
+/** GET /classes/{id}/ics: `livestream=1` links the livestream instead of the room. */
+export const ClassIcsQuery = z.looseObject({ livestream: z.optional(z.string()) });
+
+/** GET /class-types query (CONTRACT §4): one id answers one object, a list an array. */
+export const ClassTypesQuery = z.looseObject({
+  id: z.optional(QueryList),
+  /** Copenhagen `YYYY-MM-DD`, checked by the api (400 string). */
+  hasClassesFromDateForward: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+export type ClassTypesQuery = z.infer<typeof ClassTypesQuery>;

@@ -28,6 +28,11 @@ export const settingDefaults = {
   show_recurring_terms: false,
   recurring_terms: '',
   website_domain: '',
+  /**
+   * *(design, issue 10)* Origins that may show the front end in a frame (CSP `frame-ancestors`,
+   * beside our own), e.g. `["https://studionord.dk"]`; `http://localhost:*` form allowed.
+   */
+  frontend_allowed_embed_origins: [] as string[],
   currency: 'DKK',
   calendar_layout_type: 'list',
   calendar_show_room: false,

@@ -5,5 +5,5 @@ import * as z from 'zod/mini';
 export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation:invalid_date'));
 /** `HH:mm` in answers; `HH:mm:ss` also accepted on input. */
 export const TimeOfDay = z.string().check(z.regex(/^\d{2}:\d{2}(:\d{2})?$/));
-/** A positive integer id; numeric strings are coerced (CONTRACT §1.1). */
-export const Id = z.coerce.number().check(z.int(), z.positive());
+/** A positive integer id (CONTRACT §1.1); see `wire.ts`. */
+export { Id } from './wire.ts';

@@ -3,6 +3,8 @@
  * bracket or indexed arrays (already arrays or index-keyed objects after qs parsing), repeated
  * `populate=`, a single value and the comma form.
  */
+import { parseId } from '@studio/contract/wire';
+
 export function readPopulate(raw: unknown): string[] {
   const values: unknown[] = Array.isArray(raw)
     ? raw
@@ -19,10 +21,12 @@ export function readPopulate(raw: unknown): string[] {
     .filter(Boolean);
 }
 
-/** One id or many (`id=1`, `id[]=1&id[]=2`, an index-keyed object), as positive integers. */
+/**
+ * One id or many (`id=1`, `id[]=1&id[]=2`, an index-keyed object), as positive integers up to
+ * MAX_ID (wire.ts). @returns undefined when absent, `[]` when any value is not such an id.
+ */
 export function readIds(raw: unknown): number[] | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const values = readPopulate(raw);
-  const ids = values.map(Number);
-  return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : [];
+  const ids = readPopulate(raw).map(parseId);
+  return ids.every((id) => id !== undefined) ? (ids as number[]) : [];
 }

@@ -1,13 +1,13 @@
 /** Every API module, registered in this order by app.ts. */
-import { clientRoutes } from './clients/routes.ts';
-import { classRoutes } from './classes/routes.ts';
-import { classSignupRoutes } from './class-signups/routes.ts';
-import { waitingListRoutes } from './waiting-list/routes.ts';
-import { livestreamRoutes } from './livestream/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { userRoutes } from './users/routes.ts';
-import { classTypeRoutes } from './class-types/routes.ts';
-import { imageRoutes } from './images/routes.ts';
+import { clientRoutes } from './clients/public.ts';
+import { classRoutes } from './classes/public.ts';
+import { classSignupRoutes } from './class-signups/public.ts';
+import { waitingListRoutes } from './waiting-list/public.ts';
+import { livestreamRoutes } from './livestream/public.ts';
+import { authRoutes } from './auth/public.ts';
+import { userRoutes } from './users/public.ts';
+import { classTypeRoutes } from './class-types/public.ts';
+import { imageRoutes } from './images/public.ts';
 
 export const modules = [
   clientRoutes,

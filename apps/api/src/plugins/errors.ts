@@ -4,7 +4,7 @@
  * `Not Found` for unknown routes.
  */
 import fp from 'fastify-plugin';
-import { extendedErrorKeys, extendedKeyFor } from '@studio/contract/errors';
+import { extendedKeyFor } from '@studio/contract/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorTexts } from '../i18n/error-texts.ts';
 import { fill } from '../i18n/locale.ts';
@@ -15,6 +15,8 @@ declare module 'fastify' {
     refusal(code: string, params?: Record<string, string | number>): FastifyReply;
     /** Sends `400` with a JSON string body (developer message, CONTRACT §1.5 family 2). */
     badRequest(message: string): FastifyReply;
+    /** Sends `403` with the text body `Forbidden`: not logged in as the customer this concerns (§1.4). */
+    forbidden(): FastifyReply;
   }
 }
 
@@ -41,6 +43,10 @@ export default fp(async (app) => {
     return this.code(400).type('application/json').send(JSON.stringify(message));
   });
 
+  app.decorateReply('forbidden', function () {
+    return this.code(403).type('text/plain').send('Forbidden');
+  });
+
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
 
   app.setErrorHandler((error, request, reply) => {
@@ -59,7 +65,10 @@ export default fp(async (app) => {
       statusCode?: number;
       message?: string;
     };
-    if (status === 400 || status === 413 || status === 415) {
+    // The client's fault (bad JSON, too large, wrong media type, too many requests …): its own
+    // 4xx with the message as a JSON string, never a 500. Inputs are validated before any query,
+    // so a database error is always a server fault.
+    if (status >= 400 && status < 500) {
       return reply
         .code(status)
         .type('application/json')
@@ -69,6 +78,3 @@ export default fp(async (app) => {
     return reply.code(500).type('application/json').send(JSON.stringify('Internal server error'));
   });
 });
-
-/** Every code that has an extended form, for tests. */
-export const extendedCodes = Object.values(extendedErrorKeys);

@@ -2,7 +2,7 @@
  * Resolves, for every request, the studio (`request.client`, CONTRACT §1.2), the language of
  * server texts (`request.locale`) and the logged-in user (`request.user`, CONTRACT §1.4).
  * Routes protect themselves with `preValidation: app.requireCustomer`, which answers `403 Forbidden`
- * when nobody is logged in, before the body is validated (an anonymous call with a bad body is
+ * unless a customer is logged in, before the body is validated (an anonymous call with a bad body is
  * still a 403, CONTRACT §1.4, §5).
  */
 import fp from 'fastify-plugin';
@@ -10,8 +10,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { toLocale, type Locale } from '../i18n/locale.ts';
-import { findStudio, type StudioClient } from '../modules/clients/queries.ts';
-import { revokedSql, verifyToken, type TokenKeys } from '../modules/auth/tokens.ts';
+import type { StudioClient } from '../modules/clients/public.ts';
+import { resolveStudio } from '../modules/clients/public.ts';
+import {
+  endedByPasswordChange,
+  revokedSql,
+  verifyToken,
+  type TokenKeys,
+} from '../modules/auth/tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-/** Routes without a studio (CONTRACT §14 ping) or outside the API. */
+/** Routes without a studio (CONTRACT §14 ping) or outside the API (also the web's `/assets/`). */
 const clientFreePaths = new Set(['/ping', '/']);
 /** Routes that ignore a bad token and continue anonymously (CONTRACT §1.4). */
 const lenientAuthPaths = new Set(['/logout', '/clients/current', '/login']);
@@ -41,21 +47,28 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
 
+  // A customer is a logged-in user with the `customer` role; staff who are not customers are not
+  // (CONTRACT §1.3, §1.4: staff powers never come from this product's `frontend` context).
   app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) await reply.code(403).type('text/plain').send('Forbidden');
+    if (!request.user?.customer) await reply.forbidden();
   });
 
   app.addHook('preValidation', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (clientFreePaths.has(path) || !request.routeOptions.url) return;
+    if (clientFreePaths.has(path) || path.startsWith('/assets/') || !request.routeOptions.url)
+      return;
 
-    const studio = await resolveClient(request);
+    const studio = await resolveStudio(app.db, {
+      query: request.query,
+      body: request.body,
+      header: request.headers['x-yogo-client-id'],
+      host: request.headers.host,
+    });
     if (studio === 'invalid') return reply.badRequest('E_INVALID_CLIENT_ID');
     if (!studio) return reply.badRequest('Missing client id');
     request.client = studio;
-    const { settings } = studio;
-    const chosen = request.headers['x-yogo-locale'];
-    request.locale = toLocale(typeof chosen === 'string' && chosen ? chosen : settings.locale);
+    // The studio's locale decides every server text (CONTRACT §1.2); no header overrides it.
+    request.locale = toLocale(studio.settings.locale);
 
     const failure = await authenticate(request);
     if (failure && !(lenientAuthPaths.has(path) && failure.lenient)) {
@@ -65,25 +78,6 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
         : reply.code(401).send(body);
     }
   });
-
-  async function resolveClient(request: FastifyRequest) {
-    const query = request.query as Record<string, unknown> | undefined;
-    const body = request.body as Record<string, unknown> | undefined;
-    const header = request.headers['x-yogo-client-id'];
-    const given =
-      query?.client ??
-      (body && typeof body === 'object' && !Array.isArray(body) ? body.client : undefined) ??
-      query?.clientId ??
-      (typeof header === 'string' && header ? header : undefined);
-    if (given !== undefined && given !== '') {
-      const id = Number(given);
-      if (!Number.isInteger(id) || id <= 0) return 'invalid' as const;
-      return (await findStudio(app.db, { id })) ?? ('invalid' as const);
-    }
-    const host = (request.headers.host ?? '').split(':')[0] ?? '';
-    // Our own server: the studio registered for this host, else the first demo studio.
-    return findStudio(app.db, { host });
-  }
 
   async function authenticate(
     request: FastifyRequest,
@@ -111,6 +105,9 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
     if (found?.revoked) return { body: JSON.stringify('E_TOKEN_BLACKLISTED'), lenient: true };
     if (!found) return { body: JSON.stringify('E_TOKEN_INVALID'), lenient: true };
     const { user } = found;
+    // Ended by a password change from another session (CONTRACT §1.4 "revoked").
+    if (endedByPasswordChange(user, token, payload.sv))
+      return { body: JSON.stringify('E_TOKEN_BLACKLISTED'), lenient: true };
     if (user.client_id !== request.client.row.id) {
       return { body: { err: 'Token is not valid for this client' }, lenient: false };
     }

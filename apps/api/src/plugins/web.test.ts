@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { connect, type DbHandle } from '../db/connect.ts';
 import { clients } from '../db/schema.ts';
+import { danishPaths, webRoutes } from '@studio/contract/web-routes';
 
 let app: FastifyInstance;
 let handle: DbHandle;
@@ -47,4 +48,17 @@ test('API calls on the same paths still reach the API, and assets and config are
   expect((await app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
   expect((await app.inject({ url: '/config.json' })).json()).toMatchObject({ apiRoot: '' });
   expect((await page('/no-such-page')).statusCode).toBe(404);
+});
+
+test('every route of the web app, and every Danish path, reloads through our server', async () => {
+  const urls = [
+    ...webRoutes.map((route) => `/${route.path.replace(/:(\w+)\??/g, '7')}`),
+    ...Object.keys(danishPaths).map((path) => `/${path}`),
+  ];
+  expect(urls.length).toBeGreaterThan(30);
+  for (const url of urls) {
+    const reply = await page(url);
+    expect(reply.statusCode, url).toBe(200);
+    expect(reply.body, url).toContain('<title>app</title>');
+  }
 });

@@ -7,63 +7,42 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { settingsOf, type ClientRow } from '../modules/clients/public.ts';
+import { resolveStudio } from '../modules/clients/public.ts';
+import { appPagePolicy } from './security-headers.ts';
+import { webPathSegments } from '@studio/contract/web-routes';
 
-/** First path segments of the web app's routes (apps/web/src/app/router.tsx). */
-export const webRouteSegments = new Set([
-  '',
-  'my-profile',
-  'min-profil',
-  'events',
-  'schedule',
-  'skema',
-  'prices',
-  'priser',
-  'membership',
-  'start-change-membership-credit-card',
-  'medlemskab-skift-betalingskort-succes',
-  'stripe',
-  'edit-profile',
-  'sign-up-for-class',
-  'livestream',
-  'checkout',
-  'stripe-payment-succes',
-  'signup',
-  'login',
-  'login-with-cart',
-  'reset-password',
-  'bekraeft-email',
-  'system-route',
-  'purchase-access-for-class',
-  'purchase-history',
-  'video-extended',
-  'video-player',
-  'gift',
-  'terms',
-  'event-signup-installments',
-  'stripe-giftcard-payment-success',
-  // Danish paths the app redirects (apps/web/src/app/router.tsx).
-  'begivenheder',
-  'rediger-profil',
-  'kurv',
-  'log-ind',
-  'opret-profil',
-  'nulstil-adgangskode',
-  'koebshistorik',
-  'gavekort',
-  'betingelser',
-]);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when this server serves the web app (its origin is then "our web origin"). */
+    servesWebApp?: boolean;
+  }
+}
 
-export default fp<{ root: string }>(async (app, { root }) => {
+/** Settings defaults for a page no studio answers for (the app will show its own error). */
+const noStudio = { name: '', website: '', extended_video_enabled: false } as ClientRow;
+
+/**
+ * `root`: the built app's folder. `apiRoot`: the provider API the app calls ('' = this server, the
+ * default), served in `/config.json` and allowed by the page's CSP.
+ */
+export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot }) => {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built: ${indexFile} is missing`);
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  app.decorate('servesWebApp', true);
+  // Hashed file names (Vite) never change content: cache for a year. The build writes `.br` and
+  // `.gz` files beside them, sent as they are when the browser accepts them (issue 10 defect 12).
   await app.register(fastifyStatic, {
     root: join(root, 'assets'),
     prefix: '/assets/',
     decorateReply: false,
+    preCompressed: true,
+    maxAge: 31_536_000_000, // ms: `Cache-Control: public, max-age=31536000, immutable`
+    immutable: true,
   });
 
   const favicon = join(root, 'favicon.svg');
@@ -72,14 +51,28 @@ export default fp<{ root: string }>(async (app, { root }) => {
     app.get('/favicon.svg', async (_request, reply) => reply.type('image/svg+xml').send(icon));
   }
 
-  app.get('/config.json', async () => ({ apiRoot: '', imageHost: '/image-files', clientId: null }));
+  app.get('/config.json', async () => ({
+    apiRoot,
+    imageHost: `${apiRoot}/image-files`,
+    clientId: null,
+  }));
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const accept = request.headers.accept ?? '';
     if (!accept.includes('text/html')) return;
     const segment = (request.url.split('?')[0] ?? '/').split('/')[1] ?? '';
-    if (!webRouteSegments.has(segment)) return;
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    if (!webPathSegments.has(segment)) return;
+    // The page's studio as the app will resolve it: `?clientId=` (or `client=`), else the host.
+    const studio = await resolveStudio(app.db, {
+      query: request.query,
+      host: request.headers.host,
+    });
+    const settings = typeof studio === 'object' ? studio.settings : settingsOf(noStudio, {});
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', appPagePolicy(settings, apiRoot))
+      .send(indexHtml);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { fakeApi, status, studioBody, userBody } from './testing/fake-api.ts';
+import { fakeApi, status, studioBody, userBody } from '../shared/testing/fake-api.ts';
 import { renderApp } from './testing/render-app.tsx';
 
 const loggedInApi = () =>

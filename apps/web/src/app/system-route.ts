@@ -1,41 +1,24 @@
 /**
  * /system-route/{routeName}/{routeParamsAsJson} (seed 000 §2): a link that names a route and its
  * params (from e-mails and the mobile app) is turned into the path of that route. Unknown names
- * and unreadable params go to "/", where startup decides.
+ * and unreadable params go to "/", where startup decides. The names are the manifest's
+ * (`@studio/contract/web-routes`).
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { systemRoutePath } from '@studio/contract/web-routes';
 
-type Params = Record<string, string | number | undefined>;
-const paths: Record<string, (p: Params) => string> = {
-  Init: () => '/',
-  MyProfile: () => '/my-profile',
-  ProfileEdit: () => '/edit-profile',
-  Schedule: () => '/schedule',
-  Events: () => '/events',
-  Prices: (p) => (p.desiredItem ? `/prices/show-price-group-for/${p.desiredItem}` : '/prices'),
-  Membership: (p) => `/membership/${p.id}`,
-  Checkout: () => '/checkout',
-  Signup: () => '/signup',
-  Login: () => '/login',
-  ResetPassword: () => '/reset-password',
-  LivestreamClass: (p) => `/livestream/class/${p.classId}`,
-  PurchaseHistory: () => '/purchase-history',
-};
-
-/** The path a system route stands for. */
-export function systemRoutePath(routeName: string, paramsJson: string): string {
-  const build = paths[routeName];
-  if (!build) return '/';
+/** Params read leniently: unreadable JSON is no params. */
+function readParams(json: string): Record<string, unknown> {
   try {
-    const params = (JSON.parse(paramsJson || '{}') ?? {}) as Params;
-    const path = build(params);
-    return path.includes('undefined') ? '/' : path;
+    const params = JSON.parse(json || '{}') as unknown;
+    return params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
   } catch {
-    return '/';
+    return {};
   }
 }
 
 /** Loader of the system route (a lazy route module): a redirect. */
 export function loader({ params }: LoaderFunctionArgs): Response {
-  return redirect(systemRoutePath(params.routeName ?? '', params.routeParamsAsJson ?? ''));
+  const path = systemRoutePath(params.routeName ?? '', readParams(params.routeParamsAsJson ?? ''));
+  return redirect(path);
 }

@@ -47,6 +47,10 @@ export const users = pgTable(
     email_confirmation_token_expires: bigint('email_confirmation_token_expires', {
       mode: 'number',
     }),
+    /** Tokens carry the version they were signed under; a password change moves it on. */
+    session_version: integer('session_version').notNull().default(0),
+    /** SHA-256 hex of the token that changed the password: that session goes on. */
+    session_kept_token_hash: text('session_kept_token_hash'),
   },
   (t) => [
     // E-mail is case-insensitive within a client (decision 3).

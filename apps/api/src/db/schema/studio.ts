@@ -48,6 +48,8 @@ export const images = pgTable('images', {
   original_height: integer('original_height').notNull().default(0),
   filename: text('filename').notNull(),
   expires: bigint('expires', { mode: 'number' }).notNull().default(0),
+  /** The user who uploaded it (null: the studio's own, or an upload made before login). */
+  uploaded_by_user_id: integer('uploaded_by_user_id'),
 });
 
 export const branches = pgTable('branches', {

@@ -50,6 +50,12 @@ describe('demo seed', () => {
     ).json();
     expect(fjord).toMatchObject({ name: 'Fjord Pilates', settings: { locale: 'en' } });
     expect(fjord.settings.theme_primary_color).not.toBe(nord.settings.theme_primary_color);
+    // A local embed page may frame either demo studio (issue 10 defect 11).
+    for (const studio of [nord, fjord])
+      expect(studio.settings.frontend_allowed_embed_origins).toEqual([
+        'http://localhost:*',
+        'http://127.0.0.1:*',
+      ]);
     expect(fjord.branches).toHaveLength(1);
     const logo = await t.app.inject({ url: `/image-files/${fjord.logo.filename}?w=200&h=100` });
     expect(logo.headers['content-type']).toContain('image/svg+xml');

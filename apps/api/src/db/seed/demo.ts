@@ -4,7 +4,7 @@
  * ISO week (Copenhagen), class passes, memberships and demo customers. Runs only on an empty
  * database, in one transaction.
  */
-import { hashPassword } from '../../modules/auth/password-hash.ts';
+import { hashPassword } from '../../modules/auth/public.ts';
 import { copenhagenToday } from '../../lib/time.ts';
 import type { Db } from '../connect.ts';
 import { clients } from '../schema.ts';

@@ -34,6 +34,8 @@ export const studioFjord: StudioSpec = {
   logo: 'fjord-logo.svg',
   settings: {
     locale: 'en',
+    // A local page on this machine may embed the demo (issue 10; plugins/security-headers.ts).
+    frontend_allowed_embed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],
     theme: 'minimalistic',
     theme_primary_color: '#0f766e',
     theme_background_color: '#f0f7f6',

@@ -35,6 +35,8 @@ export const studioNord: StudioSpec = {
   logo: 'nord-logo.svg',
   settings: {
     locale: 'da',
+    // A local page on this machine may embed the demo (issue 10; plugins/security-headers.ts).
+    frontend_allowed_embed_origins: ['http://localhost:*', 'http://127.0.0.1:*'],
     theme: 'framed',
     theme_primary_color: '#1f4e5f',
     theme_background_color: '#f6f1ea',

@@ -50,7 +50,8 @@ function passesPart(clientId: number, userId: number, fromDate: string) {
 }
 
 function seriesPart(clientId: number, userId: number) {
-  return sql`(SELECT json_agg(json_build_object('id', s.id, 'class_series_type_id', s.class_series_type_id, 'name', t.name))
+  return sql`(SELECT json_agg(json_build_object('id', s.id, 'class_series_type_id', s.class_series_type_id, 'name', t.name,
+      'classes_left', s.classes_left, 'valid_until', s.valid_until))
     FROM ${classSeries} s JOIN ${classSeriesTypes} t ON t.id = s.class_series_type_id
     WHERE s.client_id = ${clientId} AND s.user_id = ${userId} AND NOT s.archived)`;
 }
@@ -102,6 +103,8 @@ export async function loadHoldings(
       id: Number(s.id),
       class_series_type_id: Number(s.class_series_type_id),
       name: String(s.name),
+      classes_left: Number(s.classes_left),
+      valid_until: (s.valid_until as string | null) ?? null,
     })),
     bookings: parse(row.bookings).map(toBooking),
   };
@@ -133,6 +136,8 @@ function toMembership(entry: Json): MembershipHolding {
     membership_type_id: Number(t.id),
     name: String(t.name),
     status: String(m.status),
+    start_date: String(m.start_date),
+    paid_until: String(m.paid_until),
     cancelled_from_date: (m.cancelled_from_date as string | null) ?? null,
     classTypes: access.studio,
     livestreamClassTypes: access.live,
@@ -156,6 +161,7 @@ function toPass(entry: Json): PassHolding {
     name: String(t.name),
     pass_type: t.pass_type === 'unlimited' ? 'unlimited' : 'fixed_count',
     classes_left: Number(p.classes_left),
+    start_date: String(p.start_date),
     valid_until: String(p.valid_until),
     classTypes: access.studio,
     livestreamClassTypes: access.live,

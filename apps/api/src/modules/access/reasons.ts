@@ -6,6 +6,16 @@ import { fill, type Locale, type Texts } from '../../i18n/locale.ts';
 import type { MembershipBlock, MembershipHolding } from './types.ts';
 
 const texts: Record<MembershipBlock, Texts> = {
+  not_started: {
+    da: 'Dit medlemskab {name} starter {date}, efter holdet.',
+    en: 'Your membership {name} starts on {date}, after this class.',
+    nb: 'Medlemskapet ditt {name} starter {date}, etter timen.',
+  },
+  unpaid: {
+    da: 'Dit medlemskab {name} er betalt til og med {date}. Betal for at booke senere hold.',
+    en: 'Your membership {name} is paid up to {date}. Pay to book later classes.',
+    nb: 'Medlemskapet ditt {name} er betalt til og med {date}. Betal for å booke senere timer.',
+  },
   weekly_cap: {
     da: 'Dit medlemskab {name} giver {cap} hold om ugen, og du har brugt dem alle i denne uge.',
     en: 'Your membership {name} gives {cap} classes a week, and you have used them all this week.',
@@ -38,6 +48,11 @@ export function membershipBlockMessage(
   return fill(texts[reason][locale], {
     name: m.name,
     cap: cap ?? 0,
-    date: m.cancelled_from_date ?? '',
+    date:
+      reason === 'not_started'
+        ? m.start_date
+        : reason === 'unpaid'
+          ? m.paid_until
+          : (m.cancelled_from_date ?? ''),
   });
 }

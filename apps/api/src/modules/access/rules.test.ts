@@ -15,6 +15,8 @@ const membership = (over: Partial<MembershipHolding> = {}): MembershipHolding =>
   membership_type_id: 1,
   name: 'Basis',
   status: 'active',
+  start_date: '2024-01-01',
+  paid_until: '2099-01-01',
   cancelled_from_date: null,
   classTypes: new Set([7]),
   livestreamClassTypes: new Set([7]),
@@ -30,6 +32,7 @@ const pass = (over: Partial<PassHolding> = {}): PassHolding => ({
   name: '10 klip',
   pass_type: 'fixed_count',
   classes_left: 3,
+  start_date: '2024-01-01',
   valid_until: '2026-12-31',
   classTypes: new Set([7]),
   livestreamClassTypes: new Set(),
@@ -148,11 +151,21 @@ describe('chooseAccess', () => {
 });
 
 test('seatsAccessAllows and invalidMemberships', () => {
-  expect(seatsAccessAllows(holdings({ passes: [pass({ classes_left: 4 })] }), cls, now, 0)).toBe(4);
+  const any = { kind: 'any' } as const;
   expect(
-    seatsAccessAllows(holdings({ memberships: [membership({ weeklyCap: 3 })] }), cls, now, 1),
+    seatsAccessAllows(holdings({ passes: [pass({ classes_left: 4 })] }), cls, now, 0, any),
+  ).toBe(4);
+  expect(
+    seatsAccessAllows(holdings({ memberships: [membership({ weeklyCap: 3 })] }), cls, now, 1, {
+      kind: 'membership',
+      id: 10,
+    }),
   ).toBe(2);
-  expect(seatsAccessAllows(holdings(), cls, now, 0)).toBe(0);
+  expect(seatsAccessAllows(holdings(), cls, now, 0, any)).toBe(0);
+  // The signup's own pass pays for more seats, not a better membership (decision 8).
+  const both = holdings({ memberships: [membership()], passes: [pass({ classes_left: 1 })] });
+  expect(seatsAccessAllows(both, cls, now, 1, { kind: 'pass', id: 20 })).toBe(1);
+  expect(seatsAccessAllows(both, cls, now, 0, any, 5)).toBe(5);
   const blocked = invalidMemberships(
     holdings({ memberships: [membership({ weeklyCap: 1 })], bookings: [booking()] }),
     cls,

@@ -3,7 +3,7 @@
  * functions over what `holdings.ts` loaded, shared by GET /classes flags and the signup services.
  * Caps count seats (decision 2). "Now" is an instant (ms); dates are Copenhagen `YYYY-MM-DD`.
  */
-import { mondayOf } from './clock.ts';
+import { dateOf, mondayOf } from './clock.ts';
 import type {
   AccessChoice,
   AccessClass,
@@ -12,6 +12,8 @@ import type {
   MembershipBlock,
   MembershipHolding,
   PassHolding,
+  Payer,
+  SeriesHolding,
 } from './types.ts';
 
 /** Seats of class + waiting-list bookings paid by `pick`, in classes after `now`, except `classId`. */
@@ -73,6 +75,10 @@ export function membershipBlock(
   seats = 1,
   livestream = false,
 ): MembershipBlock | null {
+  if (cls.date < m.start_date) return 'not_started';
+  // Overdue (paid_until before today) gives nothing after the last paid day; a membership paid up
+  // to today covers later classes too, as it renews (CONTRACT §8 paid_until; README).
+  if (m.paid_until < cls.date && m.paid_until < dateOf(now)) return 'unpaid';
   if (
     m.status === 'cancelled_running' &&
     m.cancelled_from_date &&
@@ -108,7 +114,12 @@ export function passUsable(
   extra = seats,
   livestream = false,
 ): boolean {
-  if (p.valid_until < cls.date || !lists(p, livestream).has(cls.class_type_id)) return false;
+  if (
+    p.start_date > cls.date ||
+    p.valid_until < cls.date ||
+    !lists(p, livestream).has(cls.class_type_id)
+  )
+    return false;
   if (p.pass_type === 'fixed_count' && p.classes_left < extra) return false;
   if (!livestream && p.simultaneousCap !== null) {
     const used = futureSeats(bookings, (b) => b.used_class_pass_id === p.id, now, cls.id);
@@ -155,38 +166,84 @@ export const hasAccess = (h: Holdings, cls: AccessClass, now: number, livestream
   chooseAccess(h, cls, now, 1, 1, livestream) !== null;
 
 /**
- * How many more seats the customer's access could pay for, on top of `held` (seed 000 §3
- * `user_can_sign_up_for_number_of_seats`, before the free-seat and one-seat limits).
+ * Who pays for more seats: what paid `signup` (decision 8), or, for a new signup, the customer's
+ * series of the class's locked series types (`lockedSeries`, null when the class is not locked),
+ * or else anything they hold.
+ */
+export function payerOf(
+  signup:
+    | {
+        used_membership_id: number | null;
+        used_class_pass_id: number | null;
+        class_series_id: number | null;
+      }
+    | undefined,
+  lockedSeries: number[] | null,
+): Payer {
+  if (signup) {
+    if (signup.class_series_id) return { kind: 'series', ids: [signup.class_series_id] };
+    if (signup.used_membership_id) return { kind: 'membership', id: signup.used_membership_id };
+    if (signup.used_class_pass_id) return { kind: 'pass', id: signup.used_class_pass_id };
+    return { kind: 'series', ids: [] }; // paid by nothing: no more seats
+  }
+  return lockedSeries ? { kind: 'series', ids: lockedSeries } : { kind: 'any' };
+}
+
+/** The customer's series of the class's locked series types, or null when none is locked. */
+export function lockedSeriesOf(h: Holdings, lockedTypes: number[]): number[] | null {
+  if (!lockedTypes.length) return null;
+  return h.series.filter((s) => lockedTypes.includes(s.class_series_type_id)).map((s) => s.id);
+}
+
+/** Is the series valid on the class's date with `extra` classes left to spend (CONTRACT §9)? */
+export const seriesUsable = (s: SeriesHolding, cls: AccessClass, extra = 1) =>
+  (s.valid_until === null || cls.date <= s.valid_until) && s.classes_left >= extra;
+
+/**
+ * Can `payer` pay for `seats` seats in total in the class, `extra` of them new? The one check
+ * behind POST /class-signups, change-count and `user_can_sign_up_for_number_of_seats`.
+ */
+export function canPay(
+  h: Holdings,
+  cls: AccessClass,
+  now: number,
+  seats: number,
+  extra: number,
+  payer: Payer,
+): boolean {
+  switch (payer.kind) {
+    case 'any':
+      return chooseAccess(h, cls, now, seats, extra) !== null;
+    case 'membership': {
+      const m = h.memberships.find((x) => x.id === payer.id);
+      return Boolean(m) && !membershipBlock(m!, cls, h.bookings, now, seats);
+    }
+    case 'pass': {
+      const p = h.passes.find((x) => x.id === payer.id);
+      if (!p) return false;
+      return passUsable(p, cls, h.bookings, now, seats, p.pass_type === 'fixed_count' ? extra : 0);
+    }
+    case 'series':
+      return h.series.some((s) => payer.ids.includes(s.id) && seriesUsable(s, cls, extra));
+  }
+}
+
+/**
+ * How many more seats (0 … `limit`) `payer` can pay for on top of `held` (seed 000 §3
+ * `user_can_sign_up_for_number_of_seats`): the largest n for which `canPay` says yes, so the flag
+ * never promises a seat that change-count then refuses.
  */
 export function seatsAccessAllows(
   h: Holdings,
   cls: AccessClass,
   now: number,
   held: number,
+  payer: Payer,
+  limit = 99,
 ): number {
-  let best = 0;
-  const room = (cap: number | null, used: number) => (cap === null ? 99 : cap - used - held);
-  for (const m of h.memberships) {
-    if (!membershipCovers(m, cls) || membershipBlock(m, cls, h.bookings, now, held + 1)) continue;
-    const week =
-      m.weeklyCap === null
-        ? 99
-        : m.weeklyCap - weekSeats(h.bookings, m.id, cls.date, cls.id) - held;
-    const simultaneous = room(
-      m.simultaneousCap,
-      futureSeats(h.bookings, (b) => b.used_membership_id === m.id, now, cls.id),
-    );
-    best = Math.max(best, Math.min(week, simultaneous));
-  }
-  for (const p of h.passes) {
-    if (!passUsable(p, cls, h.bookings, now, held + 1, 1)) continue;
-    const cap = room(
-      p.simultaneousCap,
-      futureSeats(h.bookings, (b) => b.used_class_pass_id === p.id, now, cls.id),
-    );
-    best = Math.max(best, p.pass_type === 'fixed_count' ? Math.min(cap, p.classes_left) : cap);
-  }
-  return Math.max(0, Math.min(best, 99));
+  let n = 0;
+  while (n < limit && canPay(h, cls, now, held + n + 1, n + 1, payer)) n += 1;
+  return n;
 }
 
 /** Active memberships that list the class type but cannot be used now, with the reason. */

@@ -10,6 +10,10 @@ export interface MembershipHolding {
   name: string;
   /** `active` or `cancelled_running` (ended memberships are never loaded). */
   status: string;
+  /** First Copenhagen date the membership gives access. */
+  start_date: string;
+  /** Last Copenhagen date paid for (CONTRACT §8); overdue once it is before today. */
+  paid_until: string;
   /** First Copenhagen date the membership no longer runs (`cancelled_running`), exclusive. */
   cancelled_from_date: string | null;
   classTypes: Set<number>;
@@ -31,6 +35,8 @@ export interface PassHolding {
   name: string;
   pass_type: 'fixed_count' | 'unlimited';
   classes_left: number;
+  /** First valid Copenhagen date, inclusive. */
+  start_date: string;
   /** Last valid Copenhagen date, inclusive. */
   valid_until: string;
   classTypes: Set<number>;
@@ -43,6 +49,10 @@ export interface SeriesHolding {
   id: number;
   class_series_type_id: number;
   name: string;
+  /** Classes (seats) the series still pays for; each seat booked spends one (CONTRACT §9). */
+  classes_left: number;
+  /** Last Copenhagen date the series is valid, inclusive; null = no end. */
+  valid_until: string | null;
 }
 
 /** One of the customer's active bookings, with its class's date and start instant. */
@@ -71,8 +81,6 @@ export interface Holdings {
   bookings: Booking[];
 }
 
-export const noHoldings: Holdings = { memberships: [], passes: [], series: [], bookings: [] };
-
 /** The class facts the access rules look at. */
 export interface AccessClass {
   id: number;
@@ -81,8 +89,20 @@ export interface AccessClass {
 }
 
 /** Why an active membership cannot be used for a class (localised in `reasons.ts`). */
-export type MembershipBlock = 'ended' | 'paused' | 'weekly_cap' | 'simultaneous_cap';
+export type MembershipBlock =
+  'not_started' | 'unpaid' | 'ended' | 'paused' | 'weekly_cap' | 'simultaneous_cap';
 
 /** What pays for a signup: a membership, or a class pass (fixed-count spends a class per seat). */
 export type AccessChoice =
   { kind: 'membership'; id: number } | { kind: 'pass'; id: number; fixed: boolean };
+
+/**
+ * What pays for seats: anything the customer holds (a new signup), the membership, pass or series
+ * that paid an existing signup (decision 8: more seats are paid by the same one), or one of the
+ * customer's series of a locked series type.
+ */
+export type Payer =
+  | { kind: 'any' }
+  | { kind: 'membership'; id: number }
+  | { kind: 'pass'; id: number }
+  | { kind: 'series'; ids: number[] };

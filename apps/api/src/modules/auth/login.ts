@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { refuse, ok, type Outcome } from '../../lib/outcome.ts';
-import { findUserByEmail } from '../users/queries.ts';
-import type { UserRow } from '../users/serialize.ts';
+import { findUserByEmail } from '../users/public.ts';
+import type { UserRow } from '../users/public.ts';
 import { verifyPassword } from './password-hash.ts';
 
 /**
@@ -22,8 +22,9 @@ export async function checkLogin(
   fromFrontend: boolean,
 ): Promise<Outcome<UserRow>> {
   const user = await findUserByEmail(db, clientId, email);
-  if (!user || !(await verifyPassword(password, user.password_hash)))
-    return refuse('E_LOGIN_FAILED');
+  // Always one scrypt, also for an unknown e-mail: the time does not tell who has an account.
+  const matches = await verifyPassword(password, user?.password_hash);
+  if (!user || !matches) return refuse('E_LOGIN_FAILED');
   if (fromFrontend && !user.customer) return refuse('E_USER_IS_NOT_CUSTOMER');
   if (user.reset_password_token) {
     await db

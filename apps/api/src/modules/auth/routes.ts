@@ -3,18 +3,21 @@
  * logout). Bad tokens are answered by plugins/request-context.ts before these handlers run.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { branchIdsOf } from '../users/queries.ts';
-import { serializeOwnUser } from '../users/serialize.ts';
+import { hasNoNul } from '@studio/contract/wire';
+import { branchIdsOf } from '../users/public.ts';
+import { serializeOwnUser } from '../users/public.ts';
 import { checkLogin } from './login.ts';
 import { revoke, signToken } from './tokens.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/login', async (request, reply) => {
+  app.post('/login', { preHandler: app.limitAttempts('login') }, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null | undefined;
     const email = body?.email;
     const password = body?.password;
     if (typeof email !== 'string' || !email.trim() || typeof password !== 'string' || !password)
       return reply.badRequest('email and password required');
+    if (!hasNoNul(email) || !hasNoNul(password))
+      return reply.badRequest('email and password must not contain NUL characters');
     const fromFrontend = request.headers['x-yogo-request-context'] === 'frontend';
     const clientId = request.client.row.id;
     const outcome = await checkLogin(app.db, clientId, email, password, fromFrontend);
@@ -22,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = outcome.value;
     return {
       user: serializeOwnUser(user, await branchIdsOf(app.db, user.id)),
-      token: await signToken(app.tokenKeys, user.id),
+      token: await signToken(app.tokenKeys, user.id, user.session_version),
     };
   });
 

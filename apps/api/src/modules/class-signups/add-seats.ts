@@ -1,15 +1,19 @@
 /**
  * Raising the seats of an existing signup (CONTRACT §5 change-count, decision 8): the seats are
  * paid by what paid for the signup: a membership or unlimited pass within its caps, or one class
- * per extra seat from the same fixed-count pass.
+ * per extra seat from the same fixed-count pass or class series.
  */
-import { eq } from 'drizzle-orm';
-import { classSignups } from '../../db/schema.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
-import { membershipBlock, passUsable } from '../access/rules.ts';
-import type { StudioClient } from '../clients/queries.ts';
-import type { LockedClass } from './context.ts';
-import { spendPassClasses, type SignupRow, type Tx } from './queries.ts';
+import { canPay, payerOf } from '../access/public.ts';
+import type { StudioClient } from '../clients/public.ts';
+import {
+  spendPassClasses,
+  spendSeriesClasses,
+  type LockedClass,
+  type SignupRow,
+  type Tx,
+} from '../signups/public.ts';
+import { updateSignup } from './queries.ts';
 import { changeRefusal } from './rules.ts';
 
 const NO_ACCESS = 'E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP';
@@ -39,36 +43,18 @@ export async function addSeats(
     now,
   );
   if (refusal) return refuse(refusal);
+  // The same check as user_can_sign_up_for_number_of_seats (access/rules.ts canPay).
   const { holdings, access } = ctx;
+  if (!canPay(holdings, access, now, count, extra, payerOf(signup, null))) return refuse(NO_ACCESS);
   let spent = signup.class_pass_classes_spent;
-  const membership = holdings.memberships.find((m) => m.id === signup.used_membership_id);
   const pass = holdings.passes.find((p) => p.id === signup.used_class_pass_id);
-  if (membership) {
-    if (membershipBlock(membership, access, holdings.bookings, now, count))
-      return refuse(NO_ACCESS);
-  } else if (pass) {
-    if (
-      !passUsable(
-        pass,
-        access,
-        holdings.bookings,
-        now,
-        count,
-        pass.pass_type === 'fixed_count' ? extra : 0,
-      )
-    )
-      return refuse(NO_ACCESS);
-    if (pass.pass_type === 'fixed_count') {
-      if (!(await spendPassClasses(tx, pass.id, extra))) return refuse(NO_ACCESS);
-      spent += extra;
-    }
-  } else {
-    return refuse(NO_ACCESS);
+  if (signup.class_series_id) {
+    if (!(await spendSeriesClasses(tx, signup.class_series_id, extra))) return refuse(NO_ACCESS);
+  } else if (pass?.pass_type === 'fixed_count') {
+    if (!(await spendPassClasses(tx, pass.id, extra))) return refuse(NO_ACCESS);
+    spent += extra;
   }
-  const [row] = await tx
-    .update(classSignups)
-    .set({ count, class_pass_classes_spent: spent, updatedAt: now })
-    .where(eq(classSignups.id, signup.id))
-    .returning();
-  return ok(row!);
+  return ok(
+    await updateSignup(tx, signup.id, { count, class_pass_classes_spent: spent, updatedAt: now }),
+  );
 }

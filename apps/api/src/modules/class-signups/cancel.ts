@@ -5,13 +5,17 @@
  * (`late_cancel_membership_fee_amount`, kroner) recorded in no_show_fees, or days deducted from an
  * unlimited pass. Freed seats go to the waiting list in the same transaction.
  */
-import { eq, sql } from 'drizzle-orm';
-import { classPasses, classSignups, noShowFees } from '../../db/schema.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
-import type { StudioClient } from '../clients/queries.ts';
-import { promoteWaitingList } from '../waiting-list/promote.ts';
-import type { LockedClass } from './context.ts';
-import { refundPassClasses, type SignupRow, type Tx } from './queries.ts';
+import type { StudioClient } from '../clients/public.ts';
+import {
+  refundPassClasses,
+  refundSeriesClasses,
+  type LockedClass,
+  type SignupRow,
+  type Tx,
+} from '../signups/public.ts';
+import { promoteWaitingList } from '../waiting-list/public.ts';
+import { deductPassDays, insertNoShowFee, updateSignup } from './queries.ts';
 
 const isLate = (client: StudioClient, ctx: LockedClass) =>
   Boolean(client.settings.no_show_fees_enabled) &&
@@ -29,14 +33,16 @@ export async function cancelSignupInTx(
   const late = isLate(client, ctx);
   if (!late && signup.used_class_pass_id)
     await refundPassClasses(tx, signup.used_class_pass_id, signup.class_pass_classes_spent);
+  if (!late && signup.class_series_id)
+    await refundSeriesClasses(tx, signup.class_series_id, signup.count);
   if (late) await chargeLateCancel(tx, client, signup);
-  const [row] = await tx
-    .update(classSignups)
-    .set({ cancelled_at: now, late_cancel: late, updatedAt: now })
-    .where(eq(classSignups.id, signup.id))
-    .returning();
+  const row = await updateSignup(tx, signup.id, {
+    cancelled_at: now,
+    late_cancel: late,
+    updatedAt: now,
+  });
   await promoteWaitingList(tx, client, ctx.row, now);
-  return ok(row!);
+  return ok(row);
 }
 
 async function chargeLateCancel(tx: Tx, client: StudioClient, signup: SignupRow) {
@@ -49,7 +55,7 @@ async function chargeLateCancel(tx: Tx, client: StudioClient, signup: SignupRow)
     reason: 'late_cancel',
   };
   if (signup.used_membership_id) {
-    await tx.insert(noShowFees).values({
+    await insertNoShowFee(tx, {
       ...base,
       membership_id: signup.used_membership_id,
       amount: String(s.late_cancel_membership_fee_amount),
@@ -59,14 +65,15 @@ async function chargeLateCancel(tx: Tx, client: StudioClient, signup: SignupRow)
   if (!signup.used_class_pass_id || signup.class_pass_classes_spent > 0) return; // fixed-count: simply not refunded
   const days = Number(s.late_cancel_time_based_class_pass_deduct_number_of_days);
   if (days <= 0) return;
-  await tx
-    .update(classPasses)
-    .set({ valid_until: sql`${classPasses.valid_until} - ${days}::int` })
-    .where(eq(classPasses.id, signup.used_class_pass_id));
-  await tx.insert(noShowFees).values({ ...base, days_deducted: days });
+  await deductPassDays(tx, signup.used_class_pass_id, days);
+  await insertNoShowFee(tx, { ...base, days_deducted: days });
 }
 
-/** Lowers the seats held to `count` (≥ 1); refunds released fixed-count classes before the deadline. */
+/**
+ * Lowers the seats held to `count` (≥ 1), a partial cancel: refused like a cancel at or after
+ * start (`E_CLASS_HAS_STARTED`) and on a cancelled class (`E_CLASS_CANCELLED`); refunds released
+ * fixed-count classes before the deadline.
+ */
 export async function releaseSeats(
   tx: Tx,
   client: StudioClient,
@@ -74,19 +81,23 @@ export async function releaseSeats(
   signup: SignupRow,
   count: number,
   now: number,
-) {
+): Promise<Outcome<SignupRow>> {
+  if (now >= ctx.state.startsAt) return refuse('E_CLASS_HAS_STARTED');
+  if (ctx.row.cancelled) return refuse('E_CLASS_CANCELLED');
   const released = signup.count - count;
   let spent = signup.class_pass_classes_spent;
+  if (!isLate(client, ctx) && signup.class_series_id)
+    await refundSeriesClasses(tx, signup.class_series_id, released);
   if (!isLate(client, ctx) && signup.used_class_pass_id && spent > 0) {
     const refund = Math.min(released, spent);
     await refundPassClasses(tx, signup.used_class_pass_id, refund);
     spent -= refund;
   }
-  const [row] = await tx
-    .update(classSignups)
-    .set({ count, class_pass_classes_spent: spent, updatedAt: now })
-    .where(eq(classSignups.id, signup.id))
-    .returning();
+  const row = await updateSignup(tx, signup.id, {
+    count,
+    class_pass_classes_spent: spent,
+    updatedAt: now,
+  });
   await promoteWaitingList(tx, client, ctx.row, now);
-  return row!;
+  return ok(row);
 }

@@ -1,93 +1,49 @@
 /**
- * Row-level reads and writes shared by the signup services (CONTRACT §5). Every query takes the
- * studio id first; everything runs inside the caller's transaction.
+ * Class-signup rows (CONTRACT §5): writes of the signup services, inside the caller's transaction
+ * after the class lock, and the late-cancel records (`no_show_fees`). The reads and pass/series
+ * spending shared with waiting-list and livestream signups are in the signups core.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { classes, classPasses, classSignups } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { classPasses, classSignups, noShowFees } from '../../db/schema.ts';
+import type { SignupRow, Tx } from '../signups/public.ts';
 
-/** A transaction (or the database) as Drizzle hands it to `db.transaction` callbacks. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type ClassRow = typeof classes.$inferSelect;
-export type SignupRow = typeof classSignups.$inferSelect;
+type NewSignup = typeof classSignups.$inferInsert;
+type NewFee = typeof noShowFees.$inferInsert;
 
-/**
- * Reads and locks the class row for the rest of the transaction (`SELECT … FOR UPDATE`), so two
- * customers never both get the last seat on PostgreSQL. Unknown, archived or another studio's
- * class → undefined (decision 7).
- */
-export async function lockClass(
+/** Changes columns of a class signup (seats, spent classes, cancellation). @returns the row. */
+export async function updateSignup(
   tx: Tx,
-  clientId: number,
-  classId: number,
-): Promise<ClassRow | undefined> {
+  id: number,
+  values: Partial<
+    Pick<
+      NewSignup,
+      'count' | 'class_pass_classes_spent' | 'cancelled_at' | 'late_cancel' | 'updatedAt'
+    >
+  >,
+): Promise<SignupRow> {
   const [row] = await tx
-    .select()
-    .from(classes)
-    .where(
-      and(eq(classes.client_id, clientId), eq(classes.id, classId), eq(classes.archived, false)),
-    )
-    .for('update');
+    .update(classSignups)
+    .set(values)
+    .where(eq(classSignups.id, id))
+    .returning();
+  return row!;
+}
+
+/** A class signup by id, any studio (the caller checks ownership). */
+export async function signupById(tx: Tx, id: number): Promise<SignupRow | undefined> {
+  const [row] = await tx.select().from(classSignups).where(eq(classSignups.id, id));
   return row;
 }
 
-/** Seats held by active signups of a class (decision 2). */
-export async function seatsTaken(tx: Tx, classId: number): Promise<number> {
-  const [row] = await tx
-    .select({ seats: sql<number>`coalesce(sum(${classSignups.count}), 0)`.mapWith(Number) })
-    .from(classSignups)
-    .where(
-      and(
-        eq(classSignups.class_id, classId),
-        eq(classSignups.cancelled_at, 0),
-        eq(classSignups.archived, false),
-      ),
-    );
-  return row?.seats ?? 0;
+/** Records a late-cancel consequence (a membership fee or days deducted from a pass). */
+export async function insertNoShowFee(tx: Tx, values: NewFee): Promise<void> {
+  await tx.insert(noShowFees).values(values);
 }
 
-/** The user's active signup for the class, if any. */
-export async function activeSignup(
-  tx: Tx,
-  classId: number,
-  userId: number,
-): Promise<SignupRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(classSignups)
-    .where(
-      and(
-        eq(classSignups.class_id, classId),
-        eq(classSignups.user_id, userId),
-        eq(classSignups.cancelled_at, 0),
-        eq(classSignups.archived, false),
-      ),
-    );
-  return row;
-}
-
-/** Takes `classes` classes from a fixed-count pass atomically. @returns false if too few were left. */
-export async function spendPassClasses(tx: Tx, passId: number, count: number): Promise<boolean> {
-  if (count <= 0) return true;
-  const rows = await tx
-    .update(classPasses)
-    .set({ classes_left: sql`${classPasses.classes_left} - ${count}`, updatedAt: Date.now() })
-    .where(and(eq(classPasses.id, passId), gte(classPasses.classes_left, count)))
-    .returning({ id: classPasses.id });
-  return rows.length === 1;
-}
-
-/** Gives `count` classes back to a fixed-count pass. */
-export async function refundPassClasses(tx: Tx, passId: number, count: number): Promise<void> {
-  if (count <= 0) return;
+/** Moves an unlimited pass's `valid_until` `days` days earlier (late cancel). */
+export async function deductPassDays(tx: Tx, passId: number, days: number): Promise<void> {
   await tx
     .update(classPasses)
-    .set({ classes_left: sql`${classPasses.classes_left} + ${count}`, updatedAt: Date.now() })
+    .set({ valid_until: sql`${classPasses.valid_until} - ${days}::int` })
     .where(eq(classPasses.id, passId));
 }
-
-/** Is this a PostgreSQL unique violation (a concurrent duplicate signup)? */
-export const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { ClassSignup } from '@studio/contract/class-signups';
 import { useBookingApp } from '../../../test/booking-kit.ts';
 
 const { t, b, post, classesLeft, activeRows } = useBookingApp();
@@ -11,7 +13,7 @@ describe('POST /class-signups', () => {
     const pass = await b.classPass(studio.id, c.id, [studio.classTypeId], { classes_left: 3 });
     const reply = await post(c, '/class-signups', { user: c.id, class: cls.id });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({
+    expect(ClassSignup.parse(reply.json())).toMatchObject({
       client: studio.id,
       user: c.id,
       class: cls.id,
@@ -33,7 +35,7 @@ describe('POST /class-signups', () => {
     const pass = await b.classPass(studio.id, c.id, [studio.classTypeId], { classes_left: 3 });
     const membership = await b.membership(studio.id, c.id, [studio.classTypeId]);
     const reply = await post(c, '/class-signups', { user: c.id, class: cls.id });
-    expect(reply.json()).toMatchObject({
+    expect(ClassSignup.parse(reply.json())).toMatchObject({
       used_membership: membership.id,
       used_class_pass: null,
       class_pass_seat_spent: false,
@@ -53,7 +55,7 @@ describe('POST /class-signups', () => {
       user: c.id,
       class: (await b.class(studio)).id,
     });
-    expect(first.json().used_class_pass).toBe(early.id);
+    expect(ClassSignup.parse(first.json()).used_class_pass).toBe(early.id);
     const unlimited = await b.classPass(studio.id, c.id, [studio.classTypeId], {
       pass_type: 'unlimited',
       classes_left: 0,
@@ -62,7 +64,7 @@ describe('POST /class-signups', () => {
       user: c.id,
       class: (await b.class(studio, { startsInMinutes: 3000 })).id,
     });
-    expect(second.json()).toMatchObject({
+    expect(ClassSignup.parse(second.json())).toMatchObject({
       used_class_pass: unlimited.id,
       class_pass_seat_spent: false,
     });
@@ -140,7 +142,10 @@ describe('POST /class-signups', () => {
       'E_CLASS_IS_LOCKED_BY_CLASS_SERIES',
     );
     const ok = await post(holder, '/class-signups', { user: holder.id, class: cls.id });
-    expect(ok.json()).toMatchObject({ class: cls.id, class_series: expect.any(Number) });
+    expect(ClassSignup.parse(ok.json())).toMatchObject({
+      class: cls.id,
+      class_series: expect.any(Number),
+    });
   });
 
   test('unknown, archived and other-studio classes: E_CLASS_NOT_FOUND', async () => {
@@ -211,7 +216,7 @@ describe('POST /class-signups', () => {
     const c = await b.customer(studio.id);
     await b.membership(studio.id, c.id, [studio.classTypeId]);
     const reply = await post(c, '/class-signups', { user: String(c.id), class: String(cls.id) });
-    expect(reply.json().class).toBe(cls.id);
+    expect(ClassSignup.parse(reply.json()).class).toBe(cls.id);
   });
 });
 
@@ -226,7 +231,7 @@ describe('GET /class-signups', () => {
       url: `/class-signups?user=${c.id}&populate[]=class&populate[]=class.class_type`,
       headers: c.headers,
     });
-    expect(reply.json()).toEqual([
+    expect(z.array(ClassSignup).parse(reply.json())).toEqual([
       expect.objectContaining({
         user: c.id,
         class: expect.objectContaining({

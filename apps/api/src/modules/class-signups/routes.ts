@@ -4,21 +4,16 @@
  * caller. Refusals are HTTP 200 through `reply.refusal` (extended format when asked).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangeCountBody, SignupBody } from '@studio/contract/class-signups';
-import { classSignups } from '../../db/schema.ts';
-import { classSignupStyleA } from './serialize.ts';
+import { ChangeCountBody, SignupBody, SignupIdParams } from '@studio/contract/class-signups';
+import { classSignupStyleA, signupListRoute, styleAKeys } from '../signups/public.ts';
 import { cancelSignup, changeSeatCount, createSignup } from './service.ts';
-import { listSignups, populateSignups, readListQuery } from './list.ts';
-
-const forbidden = { code: 403, body: 'Forbidden' } as const;
 
 export const classSignupRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireCustomer };
 
   app.post('/class-signups', { ...guard, schema: { body: SignupBody } }, async (request, reply) => {
     const { user, class: classId, count = 1 } = request.body;
-    if (user !== request.user!.id)
-      return reply.code(forbidden.code).type('text/plain').send(forbidden.body);
+    if (user !== request.user!.id) return reply.forbidden();
     const outcome = await createSignup(app.db, {
       client: request.client,
       userId: user,
@@ -35,8 +30,7 @@ export const classSignupRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guard, schema: { body: ChangeCountBody } },
     async (request, reply) => {
       const { user, class: classId, count } = request.body;
-      if (user !== request.user!.id)
-        return reply.code(forbidden.code).type('text/plain').send(forbidden.body);
+      if (user !== request.user!.id) return reply.forbidden();
       const outcome = await changeSeatCount(app.db, {
         client: request.client,
         userId: user,
@@ -50,28 +44,15 @@ export const classSignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/class-signups/:id', guard, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isInteger(id) || id <= 0)
-      return reply.badRequest('Signup id must be a positive integer');
-    const outcome = await cancelSignup(app.db, request.client, request.user!.id, id);
-    if (outcome === 'forbidden')
-      return reply.code(forbidden.code).type('text/plain').send(forbidden.body);
+  const byId = { ...guard, schema: { params: SignupIdParams }, attachValidation: true };
+  app.delete('/class-signups/:id', byId, async (request, reply) => {
+    if (request.validationError) return reply.badRequest('Signup id must be a positive integer');
+    const outcome = await cancelSignup(app.db, request.client, request.user!.id, request.params.id);
+    if (outcome === 'forbidden') return reply.forbidden();
     // Legacy string only: this endpoint never takes the extended form (CONTRACT §5, §15.2).
     if (!outcome.ok) return reply.type('application/json').send(JSON.stringify(outcome.code));
     return reply.type('text/plain').send('OK');
   });
 
-  app.get('/class-signups', guard, async (request, reply) => {
-    const window = readListQuery(request, reply);
-    if (!window) return reply;
-    const rows = await listSignups(app.db, request.client.row.id, classSignups, window);
-    const list = rows.map((row) => classSignupStyleA(row) as Record<string, unknown>);
-    return populateSignups(app.db, request, list, window.populate, {
-      user: 'user',
-      class: 'class',
-      pass: 'used_class_pass',
-      membership: 'used_membership',
-    });
-  });
+  signupListRoute(app, '/class-signups', 'class', classSignupStyleA, styleAKeys);
 };

@@ -4,7 +4,7 @@
  * lock. Times: "now" and starts in ms; deadlines in minutes from the studio settings.
  */
 import type { Settings } from '@studio/contract/client';
-import type { ClassState } from '../classes/class-state.ts';
+import type { ClassState } from '../classes/public.ts';
 
 export interface SignupFacts {
   seats: number;
@@ -56,14 +56,4 @@ export function changeRefusal(f: SignupFacts, settings: Settings, now: number): 
     return 'E_MULTIPLE_SEATS_NOT_ALLOWED';
   if (f.extra > s.free_seats) return 'E_CLASS_IS_FULL';
   return null;
-}
-
-/** Placeholders of a refusal's localised text (CONTRACT §15.1; our server fills them). */
-export function refusalParams(
-  code: string,
-  settings: Settings,
-): Record<string, number> | undefined {
-  return code === 'E_SIGNUP_NOT_OPEN_YET'
-    ? { days: Number(settings.customer_can_sign_up_for_class_max_days_before_class) }
-    : undefined;
 }

@@ -4,26 +4,27 @@
  * last seat. Fixed-count passes spend one class per seat atomically. Answers an Outcome: the
  * signup row, `'OK'`, or a refusal code for `reply.refusal`.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { classSignups } from '../../db/schema.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
-import { chooseAccess } from '../access/rules.ts';
-import type { StudioClient } from '../clients/queries.ts';
-import { lockedClassContext, type LockedClass } from './context.ts';
-import { cancelSignupInTx, releaseSeats } from './cancel.ts';
-import { addSeats } from './add-seats.ts';
+import { chooseAccess, seriesUsable } from '../access/public.ts';
+import type { StudioClient } from '../clients/public.ts';
 import {
   activeSignup,
+  isDoubleSubmit,
+  insertSignup,
   isUniqueViolation,
+  lockedClassContext,
+  refusalParams,
   spendPassClasses,
+  spendSeriesClasses,
+  type LockedClass,
   type SignupRow,
   type Tx,
-} from './queries.ts';
-import { refusalParams, signupRefusal } from './rules.ts';
-
-/** A duplicate arriving this soon after the first booking is a double submit: answer the booking. */
-export const DOUBLE_SUBMIT_WINDOW_MS = 5_000;
+} from '../signups/public.ts';
+import { cancelSignupInTx, releaseSeats } from './cancel.ts';
+import { addSeats } from './add-seats.ts';
+import { signupById } from './queries.ts';
+import { signupRefusal } from './rules.ts';
 
 export interface SignupRequest {
   client: StudioClient;
@@ -49,11 +50,7 @@ async function createInTx(tx: Tx, req: SignupRequest, now: number): Promise<Outc
   const ctx = await lockedClassContext(tx, req.client, req.classId, req.userId, now);
   if (!ctx) return refuse('E_CLASS_NOT_FOUND');
   const existing = await activeSignup(tx, ctx.row.id, req.userId);
-  if (
-    existing &&
-    existing.count === req.count &&
-    now - existing.createdAt < DOUBLE_SUBMIT_WINDOW_MS
-  )
+  if (existing && existing.count === req.count && isDoubleSubmit(existing.createdAt, now))
     return ok(existing);
   return bookNew(tx, req, ctx, Boolean(existing), now);
 }
@@ -72,8 +69,9 @@ export async function bookNew(
       cancelled: ctx.row.cancelled,
       studio_attendance_enabled: ctx.row.studio_attendance_enabled,
       state: ctx.state,
-      alreadySignedUp,
-      lockedOut: ctx.locked && ctx.seriesId === null,
+      // On the livestream already: a seat in the room too would be a second attendance (§5).
+      alreadySignedUp: alreadySignedUp || ctx.onLivestream,
+      lockedOut: ctx.lockedOut,
       count: req.count,
       extra: req.count,
     },
@@ -87,12 +85,14 @@ export async function bookNew(
     class_id: ctx.row.id,
     count: req.count,
   };
-  if (ctx.locked && ctx.seriesId !== null) {
-    const [row] = await tx
-      .insert(classSignups)
-      .values({ ...base, class_series_id: ctx.seriesId })
-      .returning();
-    return ok(row!);
+  if (ctx.locked) {
+    // Each seat spends a class of the series (CONTRACT §9).
+    const series = ctx.holdings.series.find(
+      (s) => ctx.lockedSeries.includes(s.id) && seriesUsable(s, ctx.access, req.count),
+    );
+    if (!series || !(await spendSeriesClasses(tx, series.id, req.count)))
+      return refuse('E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP');
+    return ok(await insertSignup(tx, { ...base, class_series_id: series.id }));
   }
   const choice = chooseAccess(ctx.holdings, ctx.access, now, req.count, req.count);
   if (!choice) return refuse('E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP');
@@ -103,16 +103,13 @@ export async function bookNew(
   ) {
     return refuse('E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP');
   }
-  const [row] = await tx
-    .insert(classSignups)
-    .values({
-      ...base,
-      used_membership_id: choice.kind === 'membership' ? choice.id : null,
-      used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
-      class_pass_classes_spent: choice.kind === 'pass' && choice.fixed ? req.count : 0,
-    })
-    .returning();
-  return ok(row!);
+  const row = await insertSignup(tx, {
+    ...base,
+    used_membership_id: choice.kind === 'membership' ? choice.id : null,
+    used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
+    class_pass_classes_spent: choice.kind === 'pass' && choice.fixed ? req.count : 0,
+  });
+  return ok(row);
 }
 
 /**
@@ -132,7 +129,7 @@ export function changeSeatCount(db: Db, req: SignupRequest): Promise<Outcome<Sig
       return outcome.ok ? ok('OK') : outcome;
     }
     if (req.count < existing.count)
-      return ok(await releaseSeats(tx, req.client, ctx, existing, req.count, now));
+      return releaseSeats(tx, req.client, ctx, existing, req.count, now);
     return addSeats(tx, req.client, ctx, existing, req.count, now);
   });
 }
@@ -146,7 +143,7 @@ export function cancelSignup(
   now = Date.now(),
 ) {
   return db.transaction(async (tx): Promise<Outcome<'OK'> | 'forbidden'> => {
-    const [signup] = await tx.select().from(classSignups).where(eq(classSignups.id, signupId));
+    const signup = await signupById(tx, signupId);
     if (
       !signup ||
       signup.client_id !== client.row.id ||

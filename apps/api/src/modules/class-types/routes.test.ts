@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { ClassTypeStyleB } from '@studio/contract/classes';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { useFixedClock } from '../../../test/clock.ts';
+
+useFixedClock();
+const ClassTypes = z.array(ClassTypeStyleB);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,9 +27,11 @@ describe('GET /class-types', () => {
     const hatha = await t.make.classType(studio, { name: 'Hatha' });
     await t.make.classType(studio, { name: 'Old', archived: true });
     await t.make.classType(other, { name: 'Elsewhere' });
-    const list = (
-      await t.app.inject({ url: '/class-types?populate[]=image', headers: studio.headers })
-    ).json();
+    const list = ClassTypes.parse(
+      (
+        await t.app.inject({ url: '/class-types?populate[]=image', headers: studio.headers })
+      ).json(),
+    );
     expect(list.map((type: { id: number }) => type.id)).toEqual([hatha.id, yin.id]);
     expect(list[1]).toMatchObject({
       id: yin.id,
@@ -36,7 +44,9 @@ describe('GET /class-types', () => {
       image: { id: image.id, filename: 'yin.svg' },
     });
     expect(list[0]).toMatchObject({ color: '#12169C', image: null });
-    const plain = (await t.app.inject({ url: '/class-types', headers: studio.headers })).json();
+    const plain = ClassTypes.parse(
+      (await t.app.inject({ url: '/class-types', headers: studio.headers })).json(),
+    );
     expect(plain[1]).not.toHaveProperty('image');
   });
 
@@ -49,7 +59,7 @@ describe('GET /class-types', () => {
     await t.make.class(studio, { class_type_id: ahead.id, date: '2030-03-01' });
     await t.make.class(studio, { class_type_id: gone.id, date: '2030-03-01', archived: true });
     const url = '/class-types?hasClassesFromDateForward=2030-03-01';
-    const list = (await t.app.inject({ url, headers: studio.headers })).json();
+    const list = ClassTypes.parse((await t.app.inject({ url, headers: studio.headers })).json());
     expect(list.map((type: { name: string }) => type.name)).toEqual(['Ahead']);
     const bad = await t.app.inject({
       url: '/class-types?hasClassesFromDateForward=03/01/2030',
@@ -65,12 +75,15 @@ describe('GET /class-types', () => {
     const b = await t.make.classType(studio, { name: 'B' });
     const foreign = await t.make.classType(other, { name: 'Foreign' });
     const one = await t.app.inject({ url: `/class-types?id=${a.id}`, headers: studio.headers });
-    expect(one.json()).toMatchObject({ id: a.id, name: 'A' });
+    expect(ClassTypeStyleB.parse(one.json())).toMatchObject({ id: a.id, name: 'A' });
     const many = await t.app.inject({
       url: `/class-types?id[]=${a.id}&id[]=${b.id}&id[]=${foreign.id}`,
       headers: studio.headers,
     });
-    expect(many.json().map((type: { id: number }) => type.id)).toEqual([a.id, b.id]);
+    expect(ClassTypes.parse(many.json()).map((type: { id: number }) => type.id)).toEqual([
+      a.id,
+      b.id,
+    ]);
     const missing = await t.app.inject({
       url: `/class-types?id=${foreign.id}`,
       headers: studio.headers,

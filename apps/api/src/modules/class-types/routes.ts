@@ -3,21 +3,20 @@
  * answers one object (404 `Not Found` when it is not this studio's), as a list an array.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ClassTypesQuery } from '@studio/contract/classes';
+import { isCalendarDate } from '@studio/contract/wire';
 import { readIds, readPopulate } from '../../lib/populate.ts';
-import { imagesById } from '../images/queries.ts';
+import { imagesById } from '../images/public.ts';
 import { findClassTypes, serializeClassType } from './queries.ts';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 export const classTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/class-types', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const single =
-      query.id !== undefined && !Array.isArray(query.id) && typeof query.id !== 'object';
+  app.get('/class-types', { schema: { querystring: ClassTypesQuery } }, async (request, reply) => {
+    const { query } = request;
+    const single = typeof query.id === 'string';
     const ids = readIds(query.id);
     if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
     const from = query.hasClassesFromDateForward;
-    if (from !== undefined && (typeof from !== 'string' || !isoDate.test(from)))
+    if (from !== undefined && !isCalendarDate(from))
       return reply.badRequest('hasClassesFromDateForward must be YYYY-MM-DD');
 
     const clientId = request.client.row.id;

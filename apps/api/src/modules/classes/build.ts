@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
-import { dateOf } from '../access/clock.ts';
+import { dateOf } from '../access/public.ts';
 import { classState, type ClassState } from './class-state.ts';
 import { seriesTypeInCalendar, type SeriesIndex } from './class-series.ts';
 import { needsUser, type PopulatePlan } from './populate-keys.ts';

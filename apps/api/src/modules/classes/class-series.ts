@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { classes, classSeriesTypeClasses, classSeriesTypes } from '../../db/schema.ts';
-import { instantOf } from '../access/clock.ts';
+import { instantOf } from '../access/public.ts';
 import { anyId, seatColumns } from './queries.ts';
 
 type Tx = Pick<Db, 'select' | 'execute'>;

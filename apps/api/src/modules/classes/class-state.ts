@@ -4,7 +4,7 @@
  * times; deadlines are minutes in the settings and digit strings (ms) on the wire.
  */
 import type { Settings } from '@studio/contract/client';
-import { instantOf, plusDays } from '../access/clock.ts';
+import { instantOf, plusDays } from '../access/public.ts';
 
 /** The stored class columns the rules read. */
 export interface ClassFacts {
@@ -121,6 +121,7 @@ export function classState(
       live && c.studio_attendance_enabled && !isOpen && !full && !signupDeadlineExceeded && !tooFar,
     class_accepts_livestream_signups:
       live &&
+      Boolean(settings.livestream_enabled) && // the studio's switch, then the class's
       c.livestream_enabled &&
       !signupDeadlineExceeded &&
       !tooFar &&

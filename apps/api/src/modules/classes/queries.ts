@@ -221,3 +221,31 @@ export async function teachersByClass(db: Tx, classIds: number[], withImage: boo
   }
   return map;
 }
+
+/** Seats booked, waiting and on the livestream of one class (sums of `count`; livestream rows). */
+export async function seatCountsOf(db: Tx, classId: number) {
+  const [counts] = await db
+    .select({
+      signups: seatColumns.signups,
+      waitingList: seatColumns.waitingList,
+      livestream: seatColumns.livestream,
+    })
+    .from(classes)
+    .where(eq(classes.id, classId));
+  return counts ?? { signups: 0, waitingList: 0, livestream: 0 };
+}
+
+/**
+ * A class of the studio (archived too) with what its calendar file shows: class type name, room
+ * and branch names. GET /classes/{id}/ics (CONTRACT §4). Undefined when not this studio's.
+ */
+export async function findClassForIcs(db: Tx, clientId: number, classId: number) {
+  const [found] = await db
+    .select({ c: classes, typeName: classTypes.name, room: rooms.name, branch: branches.name })
+    .from(classes)
+    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
+    .leftJoin(rooms, eq(rooms.id, classes.room_id))
+    .leftJoin(branches, eq(branches.id, rooms.branch_id))
+    .where(and(eq(classes.client_id, clientId), eq(classes.id, classId)));
+  return found;
+}

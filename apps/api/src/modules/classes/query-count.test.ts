@@ -4,6 +4,9 @@ import { bookingFactory, type BookingFactory } from '../../../test/booking-facto
 import { classSignups, classWaitingListSignups } from '../../db/schema.ts';
 import { mondayOf, plusDays } from '../access/clock.ts';
 import { copenhagenIn } from '../../../test/booking-factory.ts';
+import { useFixedClock } from '../../../test/clock.ts';
+
+useFixedClock();
 
 let t: TestApp;
 let b: BookingFactory;

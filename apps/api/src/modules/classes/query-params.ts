@@ -1,7 +1,10 @@
 /**
- * Reads and checks the GET /classes query (CONTRACT §4): a date range (inclusive, from 2017, under
- * one year) or ids, the schedule filters and `sort`. Answers the contract's 400 strings.
+ * Checks the GET /classes query (CONTRACT §4) after its schema (`ClassesQuery`) has typed it: a
+ * date range (inclusive, from 2017, under one year) or ids, the id filters and `sort`. Answers the
+ * contract's 400 strings, which the schema alone cannot give.
  */
+import type { ClassesQuery, SessionType } from '@studio/contract/classes';
+import { isCalendarDate } from '@studio/contract/wire';
 import { readIds, readPopulate } from '../../lib/populate.ts';
 import { addDaysIso } from '../../lib/time.ts';
 
@@ -13,7 +16,7 @@ export interface ClassFilter {
   classTypes?: number[];
   branch?: number;
   rooms?: number[];
-  sessionType?: 'group' | 'private' | 'event';
+  sessionType?: SessionType;
   /** 0 = Monday … 6 = Sunday. */
   weekday?: number;
   /** `HH:mm:ss`. */
@@ -36,14 +39,10 @@ export const sortColumns = [
 ] as const;
 export type SortColumn = (typeof sortColumns)[number];
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const time = /^(\d{2}):(\d{2})(:\d{2})?$/;
 
 /** @returns the filter, or the 400 message to answer. */
-export function readClassQuery(
-  query: Record<string, unknown>,
-  userId: number | null,
-): ClassFilter | string {
+export function readClassQuery(query: ClassesQuery, userId: number | null): ClassFilter | string {
   const filter: ClassFilter = { sort: [] };
   const ids = readIds(query.id);
   if (ids !== undefined) {
@@ -52,10 +51,10 @@ export function readClassQuery(
   }
   const { startDate, endDate } = query;
   if (startDate !== undefined || endDate !== undefined || !filter.ids) {
-    if (typeof startDate !== 'string' || typeof endDate !== 'string') {
+    if (startDate === undefined || endDate === undefined) {
       if (!filter.ids) return 'Either class id(s) or date range must be specified';
     } else {
-      if (!isoDate.test(startDate) || !isoDate.test(endDate))
+      if (!isCalendarDate(startDate) || !isCalendarDate(endDate))
         return 'startDate and endDate must be dates (YYYY-MM-DD)';
       if (startDate > endDate) return 'startDate must be before or equal to endDate';
       if (startDate < '2017-01-01')
@@ -82,27 +81,14 @@ export function readClassQuery(
   const branch = list(query.branch, 'branch');
   if (typeof branch === 'string') return branch;
   if (branch) filter.branch = branch[0];
-  if (query.sessionType !== undefined) {
-    if (!['group', 'private', 'event'].includes(String(query.sessionType)))
-      return 'sessionType must be group, private or event';
-    filter.sessionType = query.sessionType as ClassFilter['sessionType'];
-  }
-  if (query.weekday !== undefined) {
-    const weekday = Number(query.weekday);
-    if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6)
-      return 'weekday must be 0 (Monday) to 6 (Sunday)';
-    filter.weekday = weekday;
-  }
+  filter.sessionType = query.sessionType;
+  filter.weekday = query.weekday;
   if (query.startTime !== undefined) {
-    const match = time.exec(String(query.startTime));
+    const match = time.exec(query.startTime);
     if (!match) return 'startTime must be HH:mm or HH:mm:ss';
     filter.startTime = `${match[1]}:${match[2]}${match[3] ?? ':00'}`;
   }
-  if (query.seats !== undefined) {
-    const seats = Number(query.seats);
-    if (!Number.isInteger(seats) || seats < 0) return 'seats must be a whole number';
-    filter.seats = seats;
-  }
+  filter.seats = query.seats;
   for (const entry of readPopulate(query.sort)) {
     const [column, direction = 'ASC'] = entry.split(/\s+/);
     if (
@@ -122,7 +108,8 @@ export function readClassQuery(
     ],
   ] as const) {
     if (query[key] === undefined) continue;
-    if (userId === null || Number(query[key]) !== userId) return message;
+    // The schema gives an id as a number; any other string is not the caller.
+    if (userId === null || query[key] !== userId) return message;
     filter.signedUpUser = { id: userId, includeWaitingList };
   }
   if (query.userToCalculateAccessFor !== undefined)

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ClassesResponse, ClassStyleA } from '@studio/contract/classes';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { bookingFactory, type BookingFactory } from '../../../test/booking-factory.ts';
 import { classSignups, images, classTypes } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { useFixedClock } from '../../../test/clock.ts';
+
+useFixedClock();
 
 let t: TestApp;
 let b: BookingFactory;
@@ -18,7 +22,7 @@ const query = (date: string, keys: string[], extra = '') =>
 async function getOne(headers: Record<string, string>, date: string, keys: string[], id: number) {
   const reply = await t.app.inject({ url: query(date, keys), headers });
   expect(reply.statusCode).toBe(200);
-  const found = reply.json().classes.find((c: { id: number }) => c.id === id);
+  const found = ClassesResponse.parse(reply.json()).classes.find((c) => c.id === id);
   expect(found).toBeDefined();
   return found as Record<string, unknown>;
 }
@@ -40,7 +44,7 @@ describe('GET /classes shape', () => {
       url: query(cls.date, ['class_type.image', 'teachers.image', 'room.branch', 'capacity_text']),
       headers: studio.headers,
     });
-    const body = reply.json();
+    const body = ClassesResponse.parse(reply.json());
     expect(body.responseType).toBe('classes');
     expect(body.populate).toEqual(
       expect.arrayContaining([
@@ -52,7 +56,7 @@ describe('GET /classes shape', () => {
         'capacity_text',
       ]),
     );
-    const c = body.classes[0];
+    const c = body.classes[0]!;
     expect(c).toMatchObject({
       id: cls.id,
       client_id: studio.id,
@@ -74,7 +78,7 @@ describe('GET /classes shape', () => {
       room: { id: studio.roomId, name: 'Sal 1', branch: { id: studio.branchId, name: 'Main' } },
     });
     expect(c.start_time).toMatch(/^\d{2}:\d{2}$/);
-    expect(Object.keys(c.teachers[0]).sort()).toEqual([
+    expect(Object.keys(c.teachers![0]!).sort()).toEqual([
       'first_name',
       'id',
       'image',
@@ -129,9 +133,9 @@ describe('GET /classes filters and single class', () => {
     const teacher = await b.teacher(studio.id, privateOne.id);
     const base = `/classes?startDate=${group.date}&endDate=${group.date}`;
     const ids = async (qs: string) =>
-      (await t.app.inject({ url: base + qs, headers: studio.headers }))
-        .json()
-        .classes.map((c: { id: number }) => c.id);
+      ClassesResponse.parse(
+        (await t.app.inject({ url: base + qs, headers: studio.headers })).json(),
+      ).classes.map((c: { id: number }) => c.id);
     expect(await ids('&sessionType=private')).toEqual([privateOne.id]);
     expect(await ids('&sessionType=group')).toEqual([group.id]);
     expect(await ids(`&teacher=${teacher.id}`)).toEqual([privateOne.id]);
@@ -159,17 +163,17 @@ describe('GET /classes filters and single class', () => {
       url: `/classes?startDate=${mine.date}&endDate=${end}&userIsSignedUp=${c.id}&populate[]=user_is_signed_up_for_class`,
       headers: c.headers,
     });
-    expect(list.json().classes.map((x: { id: number }) => x.id)).toEqual([mine.id]);
+    expect(ClassesResponse.parse(list.json()).classes.map((x) => x.id)).toEqual([mine.id]);
     const byId = await t.app.inject({
       url: `/classes?id=${mine.id}&populate[]=class_type`,
       headers: studio.headers,
     });
-    expect(byId.json().classes[0].class_type.name).toBe('Hatha');
+    expect(ClassesResponse.parse(byId.json()).classes[0]!.class_type!.name).toBe('Hatha');
     const single = await t.app.inject({
       url: `/classes/${mine.id}?populate[]=class_type&populate[]=room`,
       headers: studio.headers,
     });
-    expect(single.json()).toMatchObject({
+    expect(ClassStyleA.parse(single.json())).toMatchObject({
       id: mine.id,
       client: studio.id,
       class_type: { id: studio.classTypeId },

@@ -2,43 +2,35 @@
  * GET /classes (wrapped, style B), GET /classes/{id} (style A) and GET /classes/{id}/ics
  * (CONTRACT §4). Public; per-customer fields use `request.user`.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
-import { classes, classTypes, rooms, branches } from '../../db/schema.ts';
+import { ClassesQuery, ClassIcsQuery, ClassIdParams, ClassQuery } from '@studio/contract/classes';
 import { classIcs, icsFilename } from '../../ics/class-ics.ts';
 import { readPopulate } from '../../lib/populate.ts';
-import { buildClasses, type ClassRequest } from './build.ts';
+import { buildClasses } from './build.ts';
+import { classRequest } from './class-request.ts';
 import { planPopulate } from './populate-keys.ts';
+import { findClassForIcs } from './queries.ts';
 import { readClassQuery } from './query-params.ts';
 
-/** The request facts the class builder needs. */
-export function classRequest(request: FastifyRequest): ClassRequest {
-  const apiBase = `${request.protocol}://${request.host}`;
-  const domain = request.client.row.domains.find(
-    (d) => d && d !== 'localhost' && d !== '127.0.0.1',
+/**
+ * `Content-Disposition` for a download named `filename`: an ASCII fallback (anything else, quotes
+ * and backslashes become `_`) and the real name as RFC 5987 `filename*` (UTF-8, percent-encoded).
+ * Header values must be ASCII: a raw `Ł` or emoji made Node refuse the header (a 500).
+ */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/gu, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return {
-    client: request.client,
-    userId: request.user?.id ?? null,
-    locale: request.locale,
-    apiBase,
-    webBase: domain ? `https://${domain}` : apiBase,
-    now: Date.now(),
-  };
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-const classIdOf = (raw: unknown) => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/classes', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const filter = readClassQuery(query, request.user?.id ?? null);
+  app.get('/classes', { schema: { querystring: ClassesQuery } }, async (request, reply) => {
+    const filter = readClassQuery(request.query, request.user?.id ?? null);
     if (typeof filter === 'string') return reply.badRequest(filter);
-    const plan = planPopulate(readPopulate(query.populate));
+    const plan = planPopulate(readPopulate(request.query.populate));
     if (plan.invalid.length)
       return reply.badRequest(
         `The following populate fields are invalid: ${plan.invalid.join(', ')}`,
@@ -47,57 +39,48 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     return { responseType: 'classes', populate: plan.applied, classes: list };
   });
 
-  app.get('/classes/:id', async (request, reply) => {
-    const id = classIdOf((request.params as { id: string }).id);
-    if (!id) return reply.badRequest('Class id must be a positive integer');
-    const plan = planPopulate(readPopulate((request.query as Record<string, unknown>).populate));
-    const [found] = await buildClasses(
-      app.db,
-      classRequest(request),
-      { ids: [id], sort: [] },
-      plan,
-      'A',
-    );
-    if (!found) return reply.code(404).type('text/plain').send('Not Found');
-    return found;
-  });
+  // A bad id answers the JSON string of the rest of this API, not the schema error object.
+  const byId = { params: ClassIdParams };
+  app.get(
+    '/classes/:id',
+    { schema: { ...byId, querystring: ClassQuery }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return reply.badRequest('Class id must be a positive integer');
+      const plan = planPopulate(readPopulate(request.query.populate));
+      const [found] = await buildClasses(
+        app.db,
+        classRequest(request),
+        { ids: [request.params.id], sort: [] },
+        plan,
+        'A',
+      );
+      if (!found) return reply.code(404).type('text/plain').send('Not Found');
+      return found;
+    },
+  );
 
-  app.get('/classes/:id/ics', async (request, reply) => {
-    const id = classIdOf((request.params as { id: string }).id);
-    const clientId = request.client.row.id;
-    const [found] = id
-      ? await app.db
-          .select({
-            c: classes,
-            typeName: classTypes.name,
-            room: rooms.name,
-            branch: branches.name,
-          })
-          .from(classes)
-          .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
-          .leftJoin(rooms, eq(rooms.id, classes.room_id))
-          .leftJoin(branches, eq(branches.id, rooms.branch_id))
-          .where(and(eq(classes.client_id, clientId), eq(classes.id, id)))
-      : [];
-    if (!found) return reply.badRequest('Class does not exist');
-    if (found.c.archived) return reply.badRequest('Class has been deleted');
-    const livestream = String((request.query as Record<string, unknown>).livestream ?? '') === '1';
-    const ics = {
-      ...found.c,
-      classTypeName: found.typeName,
-      location: [found.room, found.branch].filter(Boolean).join(', '),
-      studioName: request.client.row.name,
-    };
-    const link = livestream
-      ? `${classRequest(request).webBase}/livestream/class/${found.c.id}/preloader`
-      : null;
-    const filename = icsFilename(ics);
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      )
-      .send(classIcs(ics, link));
-  });
+  app.get(
+    '/classes/:id/ics',
+    { schema: { ...byId, querystring: ClassIcsQuery }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return reply.badRequest('Class does not exist');
+      const found = await findClassForIcs(app.db, request.client.row.id, request.params.id);
+      if (!found) return reply.badRequest('Class does not exist');
+      if (found.c.archived) return reply.badRequest('Class has been deleted');
+      const ics = {
+        ...found.c,
+        classTypeName: found.typeName,
+        location: [found.room, found.branch].filter(Boolean).join(', '),
+        studioName: request.client.row.name,
+      };
+      const link =
+        request.query.livestream === '1'
+          ? `${classRequest(request).webBase}/livestream/class/${found.c.id}/preloader`
+          : null;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', attachment(icsFilename(ics)))
+        .send(classIcs(ics, link));
+    },
+  );
 };

@@ -6,9 +6,9 @@
 import type { Settings } from '@studio/contract/client';
 import type { Db } from '../../db/connect.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { dateOf } from '../access/clock.ts';
-import { loadHoldings } from '../access/holdings.ts';
-import { mondayOf } from '../access/clock.ts';
+import { dateOf } from '../access/public.ts';
+import { loadHoldings } from '../access/public.ts';
+import { mondayOf } from '../access/public.ts';
 import { loadSeriesIndex, type SeriesIndex } from './class-series.ts';
 import type { ClassRow } from './queries.ts';
 import { bookingsByClass, type UserContext } from './user-fields.ts';

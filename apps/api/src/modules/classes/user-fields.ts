@@ -6,9 +6,16 @@
  */
 import type { Settings } from '@studio/contract/client';
 import type { Locale } from '../../i18n/locale.ts';
-import { hasAccess, invalidMemberships, seatsAccessAllows } from '../access/rules.ts';
-import { membershipBlockMessage } from '../access/reasons.ts';
-import type { Booking, Holdings } from '../access/types.ts';
+import {
+  canPay,
+  hasAccess,
+  invalidMemberships,
+  lockedSeriesOf,
+  payerOf,
+  seatsAccessAllows,
+} from '../access/public.ts';
+import { membershipBlockMessage } from '../access/public.ts';
+import type { Booking, Holdings } from '../access/public.ts';
 import type { ClassFacts, ClassState } from './class-state.ts';
 import { signoffDeadlineMinutes } from './class-state.ts';
 import type { SeriesIndex } from './class-series.ts';
@@ -72,19 +79,31 @@ export function userFields(
   const lockedTypes = (u?.series.studio.get(c.id) ?? []).filter(
     (id) => u?.series.types.get(id)?.locked,
   );
+  const lockedSeries = u ? lockedSeriesOf(u.holdings, lockedTypes) : null;
+  // A series opens its locked class only while valid with a class left (CONTRACT §9).
   const holdsLockedSeries = Boolean(
-    u?.holdings.series.some((x) => lockedTypes.includes(x.class_series_type_id)),
+    u &&
+    lockedSeries?.length &&
+    canPay(u.holdings, cls, now, 1, 1, { kind: 'series', ids: lockedSeries }),
   );
   const lockedOut = lockedTypes.length > 0 && !holdsLockedSeries;
   const canSignOff = Boolean(signup) && !s.class_has_started && open;
   const multiple = Boolean(u?.settings.customer_can_reserve_multiple_seats_for_class);
   const held = signup?.count ?? 0;
   const wantsSeats = fields.has('user_can_sign_up_for_number_of_seats');
+  const seatLimit = multiple ? s.free_seats : Math.max(0, 1 - held);
+  // The same check change-count makes (access/rules.ts canPay), with the same payer.
   const accessSeats =
     wantsSeats && u && s.class_accepts_customer_signups && !lockedOut && !live
-      ? seatsAccessAllows(u.holdings, cls, now, held)
+      ? seatsAccessAllows(
+          u.holdings,
+          cls,
+          now,
+          held,
+          payerOf(signup, lockedSeries),
+          Math.min(s.free_seats, seatLimit),
+        )
       : 0;
-  const seatLimit = multiple ? s.free_seats : Math.max(0, 1 - held);
   const canSignUp = access && s.class_accepts_customer_signups && !signup && !live && !lockedOut;
   const canWait =
     access && s.class_accepts_waiting_list_signups && !signup && !waiting && !live && !lockedOut;

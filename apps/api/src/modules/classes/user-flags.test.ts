@@ -6,6 +6,9 @@ import {
   type BookingFactory,
 } from '../../../test/booking-factory.ts';
 import { classSignups, membershipPauses } from '../../db/schema.ts';
+import { useFixedClock } from '../../../test/clock.ts';
+
+useFixedClock();
 
 let t: TestApp;
 let b: BookingFactory;

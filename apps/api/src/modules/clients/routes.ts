@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readPopulate } from '../../lib/populate.ts';
 import { activeBranches } from './queries.ts';
 import { serializeBranch, serializeClient } from './serialize.ts';
-import { findImage } from '../images/queries.ts';
+import { findImage } from '../images/public.ts';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/clients/current', async (request) => {

@@ -4,14 +4,15 @@
  * Files are served as stored: `w`, `h` and `fit` are accepted and ignored until the resizer lands.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseId } from '@studio/contract/wire';
 import { readImageFile } from './files.ts';
 import { findImage } from './queries.ts';
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/images/:id', async (request, reply) => {
-    const raw = (request.params as { id: string }).id;
-    if (!/^\d+$/.test(raw)) return reply.badRequest('id must be a positive integer');
-    const image = await findImage(app.db, request.client.row.id, Number(raw));
+    const id = parseId((request.params as { id: string }).id);
+    if (id === undefined) return reply.badRequest('id must be a positive integer');
+    const image = await findImage(app.db, request.client.row.id, id);
     return image ?? reply.code(404).type('text/plain').send('Not Found');
   });
 

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { LivestreamSignup, LivestreamSignupStyleB } from '@studio/contract/class-signups';
+import { ClassesResponse } from '@studio/contract/classes';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { bookingFactory, type BookingFactory } from '../../../test/booking-factory.ts';
 import { classPasses } from '../../db/schema.ts';
+import { useFixedClock } from '../../../test/clock.ts';
+
+useFixedClock();
 
 let t: TestApp;
 let b: BookingFactory;
@@ -17,7 +23,7 @@ const classesLeft = async (id: number) =>
 
 describe('class livestream signups', () => {
   test('sign up with livestream access, list style B, cancel with refund', async () => {
-    const studio = await b.studio();
+    const studio = await b.studio({ livestream_enabled: true });
     const cls = await b.class(studio, { livestream_enabled: true });
     const c = await b.customer(studio.id);
     const pass = await b.classPass(studio.id, c.id, [studio.classTypeId], { classes_left: 2 });
@@ -27,7 +33,7 @@ describe('class livestream signups', () => {
       headers: c.headers,
       payload: { user: c.id, class: cls.id },
     });
-    expect(reply.json()).toMatchObject({
+    expect(LivestreamSignup.parse(reply.json())).toMatchObject({
       user: c.id,
       class: cls.id,
       used_class_pass: pass.id,
@@ -41,12 +47,12 @@ describe('class livestream signups', () => {
       headers: c.headers,
       payload: { user: c.id, class: cls.id },
     });
-    expect(again.json().id).toBe(reply.json().id);
+    expect(LivestreamSignup.parse(again.json()).id).toBe(reply.json().id);
     const list = await t.app.inject({
       url: `/class-livestream-signups?user=${c.id}&populate[]=class`,
       headers: c.headers,
     });
-    const [row] = list.json();
+    const row = z.array(LivestreamSignupStyleB).parse(list.json())[0]!;
     expect(row).toMatchObject({
       user_id: c.id,
       class_id: cls.id,
@@ -59,7 +65,7 @@ describe('class livestream signups', () => {
       url: `/classes?id=${cls.id}&populate[]=user_can_sign_up_for_livestream&populate[]=user_can_sign_off_from_livestream&populate[]=user_can_sign_up_for_class`,
       headers: c.headers,
     });
-    expect(flags.json().classes[0]).toMatchObject({
+    expect(ClassesResponse.parse(flags.json()).classes[0]).toMatchObject({
       user_is_signed_up_for_livestream: true,
       user_livestream_signup_id: row.id,
       user_can_sign_off_from_livestream: true,
@@ -77,7 +83,7 @@ describe('class livestream signups', () => {
   });
 
   test('refusals: no livestream access, started class, invalid params, someone else', async () => {
-    const studio = await b.studio();
+    const studio = await b.studio({ livestream_enabled: true });
     const cls = await b.class(studio, { livestream_enabled: true });
     const c = await b.customer(studio.id);
     const refused = await t.app.inject({
@@ -104,14 +110,16 @@ describe('class livestream signups', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().code).toBe('E_MISSING_OR_INVALID_PARAMS');
-    const ok = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/class-livestream-signups',
-        headers: c.headers,
-        payload: { user: c.id, class: cls.id },
-      })
-    ).json();
+    const ok = LivestreamSignup.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/class-livestream-signups',
+          headers: c.headers,
+          payload: { user: c.id, class: cls.id },
+        })
+      ).json(),
+    );
     const other = await b.customer(studio.id);
     const del = await t.app.inject({
       method: 'DELETE',

@@ -4,18 +4,19 @@
  * before `class_livestream_signoff_deadline` refunds it; later the only consequence is no refund
  * (no late-cancel flag, no fee). One transaction each, under the class lock.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { classLivestreamSignups } from '../../db/schema.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
-import { chooseAccess } from '../access/rules.ts';
-import type { StudioClient } from '../clients/queries.ts';
-import { lockedClassContext } from '../class-signups/context.ts';
-import { refundPassClasses, spendPassClasses, type Tx } from '../class-signups/queries.ts';
-import { DOUBLE_SUBMIT_WINDOW_MS } from '../class-signups/service.ts';
-import { livestreamCapacity } from '../classes/class-state.ts';
-
-type LivestreamRow = typeof classLivestreamSignups.$inferSelect;
+import { chooseAccess } from '../access/public.ts';
+import type { StudioClient } from '../clients/public.ts';
+import { livestreamCapacity } from '../classes/public.ts';
+import {
+  isDoubleSubmit,
+  lockedClassContext,
+  refundPassClasses,
+  spendPassClasses,
+  type LivestreamRow,
+} from '../signups/public.ts';
+import { cancelLivestream, countLive, insertLivestream, livestreamById } from './queries.ts';
 
 /** POST /class-livestream-signups. */
 export function joinLivestream(
@@ -30,19 +31,18 @@ export function joinLivestream(
     if (!ctx) return refuse('E_CLASS_NOT_FOUND');
     const mine = ctx.holdings.bookings.filter((b) => b.class_id === ctx.row.id);
     const live = mine.find((b) => b.kind === 'livestream');
-    if (live && now - live.createdAt < DOUBLE_SUBMIT_WINDOW_MS) {
-      const [row] = await tx
-        .select()
-        .from(classLivestreamSignups)
-        .where(eq(classLivestreamSignups.id, live.id));
-      return ok(row!);
-    }
+    if (live && isDoubleSubmit(live.createdAt, now))
+      return ok((await livestreamById(tx, live.id, { lock: false }))!);
     // Minute precision, as the reference compares (CONTRACT §5).
     if (Math.floor(now / 60_000) >= Math.floor(ctx.state.startsAt / 60_000))
       return refuse('E_CLASS_HAS_STARTED');
     if (live || mine.some((b) => b.kind === 'class')) return refuse('E_ALREADY_SIGNED_UP');
     if (ctx.row.cancelled) return refuse('E_CLASS_CANCELLED');
-    if (!ctx.row.livestream_enabled || ctx.state.class_is_too_far_in_the_future_to_sign_up)
+    if (
+      !client.settings.livestream_enabled ||
+      !ctx.row.livestream_enabled ||
+      ctx.state.class_is_too_far_in_the_future_to_sign_up
+    )
       return refuse('E_CLASS_IS_FULL');
     if ((await countLive(tx, ctx.row.id)) >= livestreamCapacity(client.settings))
       return refuse('E_CLASS_IS_FULL');
@@ -51,33 +51,16 @@ export function joinLivestream(
     const fixed = choice.kind === 'pass' && choice.fixed;
     if (fixed && !(await spendPassClasses(tx, choice.id, 1)))
       return refuse('E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP');
-    const [row] = await tx
-      .insert(classLivestreamSignups)
-      .values({
-        client_id: client.row.id,
-        user_id: userId,
-        class_id: ctx.row.id,
-        used_membership_id: choice.kind === 'membership' ? choice.id : null,
-        used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
-        class_pass_classes_spent: fixed ? 1 : 0,
-      })
-      .returning();
-    return ok(row!);
+    const row = await insertLivestream(tx, {
+      client_id: client.row.id,
+      user_id: userId,
+      class_id: ctx.row.id,
+      used_membership_id: choice.kind === 'membership' ? choice.id : null,
+      used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
+      class_pass_classes_spent: fixed ? 1 : 0,
+    });
+    return ok(row);
   });
-}
-
-async function countLive(tx: Tx, classId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(classLivestreamSignups)
-    .where(
-      and(
-        eq(classLivestreamSignups.class_id, classId),
-        eq(classLivestreamSignups.cancelled_at, 0),
-        eq(classLivestreamSignups.archived, false),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** DELETE /class-livestream-signups/{id}: own only; `E_CLASS_HAS_STARTED` at or after start. */
@@ -89,11 +72,7 @@ export function leaveLivestream(
   now = Date.now(),
 ) {
   return db.transaction(async (tx): Promise<'OK' | 'forbidden' | 'E_CLASS_HAS_STARTED'> => {
-    const [row] = await tx
-      .select()
-      .from(classLivestreamSignups)
-      .where(eq(classLivestreamSignups.id, id))
-      .for('update');
+    const row = await livestreamById(tx, id, { lock: true });
     if (!row || row.client_id !== client.row.id || row.user_id !== userId || row.archived)
       return 'forbidden';
     if (row.cancelled_at !== 0) return 'OK';
@@ -104,10 +83,7 @@ export function leaveLivestream(
       if (now < deadline && row.used_class_pass_id)
         await refundPassClasses(tx, row.used_class_pass_id, row.class_pass_classes_spent);
     }
-    await tx
-      .update(classLivestreamSignups)
-      .set({ cancelled_at: now, updatedAt: now })
-      .where(eq(classLivestreamSignups.id, row.id));
+    await cancelLivestream(tx, row.id, now);
     return 'OK';
   });
 }

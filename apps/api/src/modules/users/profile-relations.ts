@@ -8,9 +8,9 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { classPasses, classPassTypes, memberships, membershipTypes } from '../../db/schema.ts';
 import { copenhagenToday } from '../../lib/time.ts';
-import { activeBranches } from '../clients/queries.ts';
-import { serializeBranch } from '../clients/serialize.ts';
-import { findImage, imagesById } from '../images/queries.ts';
+import { activeBranches } from '../clients/public.ts';
+import { serializeBranch } from '../clients/public.ts';
+import { findImage, imagesById } from '../images/public.ts';
 import type { UserRow } from './serialize.ts';
 
 export type Style = 'A' | 'B';

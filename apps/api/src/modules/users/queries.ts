@@ -1,5 +1,5 @@
 /** User look-ups (CONTRACT §3). Every query takes the studio id first. */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { branches, images, userBranches, users } from '../../db/schema.ts';
 import type { UserRow } from './serialize.ts';
@@ -44,14 +44,6 @@ export async function emailTaken(
   return Boolean(row);
 }
 
-export async function findUser(db: Db, clientId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.client_id, clientId), eq(users.id, id), eq(users.archived, false)));
-  return row;
-}
-
 /** The user's branch ids, ascending. */
 export async function branchIdsOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db
@@ -88,27 +80,53 @@ export async function setUserBranches(db: Db, userId: number, ids: number[]) {
       .values(unique.map((branch_id) => ({ user_id: userId, branch_id })));
 }
 
-/** True when the image is a non-archived image of the studio. */
-export async function imageBelongsTo(db: Db, clientId: number, id: number) {
+/**
+ * True when the user may make the image their profile image (issue 10 defect 16): a non-archived
+ * image of the studio that they uploaded, or a fresh upload nobody has claimed yet (made before
+ * login, e.g. on the signup form, and not yet expired). The studio's logo, class-type and
+ * teacher images are never claimable.
+ * @param userId the user, or null for a signup (only unclaimed uploads).
+ */
+export async function imageClaimable(db: Db, clientId: number, userId: number | null, id: number) {
+  const unclaimed = and(isNull(images.uploaded_by_user_id), gt(images.expires, Date.now()));
   const [row] = await db
     .select({ id: images.id })
     .from(images)
-    .where(and(eq(images.client_id, clientId), eq(images.id, id), eq(images.archived, false)));
+    .where(
+      and(
+        eq(images.client_id, clientId),
+        eq(images.id, id),
+        eq(images.archived, false),
+        userId === null ? unclaimed : or(eq(images.uploaded_by_user_id, userId), unclaimed),
+      ),
+    );
   return Boolean(row);
 }
 
-/** Saves an uploaded image for good (CONTRACT §1.12: a referenced image no longer expires). */
-export async function keepImage(db: Db, clientId: number, id: number) {
+/**
+ * Saves an uploaded image for good as the user's own (CONTRACT §1.12: a referenced image no longer
+ * expires).
+ */
+export async function keepImage(db: Db, clientId: number, userId: number, id: number) {
   await db
     .update(images)
-    .set({ expires: 0, updatedAt: Date.now() })
+    .set({ expires: 0, uploaded_by_user_id: userId, updatedAt: Date.now() })
     .where(and(eq(images.client_id, clientId), eq(images.id, id)));
 }
 
-/** Archives a replaced profile image (CONTRACT §3 PUT /users/{id}). */
-export async function archiveImage(db: Db, clientId: number, id: number) {
+/**
+ * Archives a replaced profile image (CONTRACT §3 PUT /users/{id}) when the user uploaded it; an
+ * image the studio gave them (a teacher photo) is only let go.
+ */
+export async function archiveOwnImage(db: Db, clientId: number, userId: number, id: number) {
   await db
     .update(images)
     .set({ archived: true, updatedAt: Date.now() })
-    .where(and(eq(images.client_id, clientId), eq(images.id, id)));
+    .where(
+      and(
+        eq(images.client_id, clientId),
+        eq(images.id, id),
+        eq(images.uploaded_by_user_id, userId),
+      ),
+    );
 }

@@ -1,6 +1,9 @@
-/** Shared checks for signup and profile edit: referenced branches and images must be the studio's. */
+/**
+ * Shared checks for signup and profile edit: referenced branches must be the studio's, and a new
+ * profile image the user's own upload.
+ */
 import type { Db } from '../../db/connect.ts';
-import { branchesBelongTo, imageBelongsTo } from './queries.ts';
+import { branchesBelongTo, imageClaimable } from './queries.ts';
 
 /** What a change to a user gives: the result, a business refusal (200), or a malformed request. */
 export type ChangeOutcome<T> =
@@ -8,17 +11,24 @@ export type ChangeOutcome<T> =
 
 const isId = (value: number) => Number.isInteger(value) && value > 0;
 
-/** @returns a 400 message when a branch or the image is unknown or another studio's, else null. */
+/**
+ * @param image the profile image asked for and who asks (`userId` null at signup); omitted when the
+ *   image does not change.
+ * @returns a 400 message when a branch is unknown or another studio's, or the image is not one the
+ *   user may take (imageClaimable), else null.
+ */
 export async function checkReferences(
   db: Db,
   clientId: number,
   branchIds: number[] | undefined,
-  imageId: number | null | undefined,
+  image?: { id: number | null | undefined; userId: number | null },
 ): Promise<string | null> {
   if (branchIds && (!branchIds.every(isId) || !(await branchesBelongTo(db, clientId, branchIds))))
     return 'Unknown branch id';
-  if (imageId !== null && imageId !== undefined) {
-    if (!isId(imageId) || !(await imageBelongsTo(db, clientId, imageId))) return 'Unknown image id';
+  const id = image?.id;
+  if (id !== null && id !== undefined && image) {
+    if (!isId(id) || !(await imageClaimable(db, clientId, image.userId, id)))
+      return 'Unknown image id';
   }
   return null;
 }

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProfileUpdateBody } from '@studio/contract/auth';
+import { isCalendarDate, parseId } from '@studio/contract/wire';
 import { readIds, readPopulate } from '../../lib/populate.ts';
 import { populateOwnProfile } from './profile-relations.ts';
 import { branchIdsOf } from './queries.ts';
@@ -16,22 +17,20 @@ import { updateProfile } from './update.ts';
 import { isDateOrEmpty, isPlainObject, judgeIssues, sendFieldProblems } from './validation.ts';
 
 type Query = Record<string, unknown>;
-const forbidden = (reply: FastifyReply) => reply.code(403).type('text/plain').send('Forbidden');
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const truthy = (value: unknown) => value === '1' || value === 'true';
 
 /** The `:id` of the path when it is the caller's own id; otherwise answers 400 or 403. */
 function ownId(request: FastifyRequest, reply: FastifyReply): number | null {
-  const raw = (request.params as { id: string }).id;
-  if (!/^\d+$/.test(raw)) {
+  const id = parseId((request.params as { id: string }).id);
+  if (id === undefined) {
     reply.badRequest('id must be a positive integer');
     return null;
   }
-  if (Number(raw) !== request.user?.id) {
-    forbidden(reply);
+  if (id !== request.user?.id) {
+    reply.forbidden();
     return null;
   }
-  return Number(raw);
+  return id;
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const query = request.query as Query;
     if (truthy(query.teacher)) {
       const from = query.hasClassesOrEventTimeSlotsFromDateForward;
-      if (from !== undefined && (typeof from !== 'string' || !isoDate.test(from)))
+      if (from !== undefined && !isCalendarDate(from))
         return reply.badRequest('hasClassesOrEventTimeSlotsFromDateForward must be YYYY-MM-DD');
       const withImage = readPopulate(query.populate).includes('image');
       return listTeachers(app.db, request.client.row.id, from, withImage);
@@ -59,10 +58,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     // Videos are not in this server yet, so no user teaches one.
     if (truthy(query.isTeachingVideo)) return [];
     const user = request.user;
-    if (!user) return forbidden(reply);
+    if (!user) return reply.forbidden();
     const ids = readIds(query.id);
     if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
-    if (!ids || ids.some((id) => id !== user.id)) return forbidden(reply);
+    if (!ids || ids.some((id) => id !== user.id)) return reply.forbidden();
     const body = serializeOwnUserStyleB(user, await branchIdsOf(app.db, user.id));
     await populateOwnProfile(app.db, user, body, new Set(readPopulate(query.populate)), 'B');
     return [body];
@@ -83,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (verdict.problems.length) return sendFieldProblems(reply, verdict.problems);
       return reply.refusal('E_PASSWORD_TOO_WEAK');
     }
-    const outcome = await updateProfile(app.db, request.user!, parsed.data);
+    const outcome = await updateProfile(app.db, request.user!, parsed.data, request.token?.value);
     if (outcome.kind === 'bad') return reply.badRequest(outcome.message);
     if (outcome.kind === 'refused') return reply.refusal(outcome.code);
     return serializeOwnUser(outcome.value.user, outcome.value.branchIds);

@@ -1,13 +1,14 @@
 /** POST /users: signup (CONTRACT §3; seed 000 §2 signup, §5 rules, §8 errors). Public. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignupBody, signupProblems } from '@studio/contract/auth';
-import { signToken } from '../auth/tokens.ts';
+import { signToken } from '../auth/public.ts';
+import { isStudioLink } from '../clients/public.ts';
 import { serializeOwnUser } from './serialize.ts';
 import { signUp } from './signup.ts';
 import { isDateOrEmpty, isPlainObject, judgeIssues, sendFieldProblems } from './validation.ts';
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/users', async (request, reply) => {
+  app.post('/users', { preHandler: app.limitAttempts('signup') }, async (request, reply) => {
     const body = request.body;
     if (!isPlainObject(body)) return reply.badRequest('Request body must be a JSON object');
     const parsed = SignupBody.safeParse(body);
@@ -23,6 +24,14 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     ];
     if (problems.length) return sendFieldProblems(reply, problems);
     if (verdict.weakPassword || !parsed.success) return reply.refusal('E_PASSWORD_TOO_WEAK');
+    const link = parsed.data.emailConfirmationLink;
+    const linkContext = {
+      studio: request.client,
+      requestHost: request.headers.host,
+      servesWebApp: app.servesWebApp === true,
+    };
+    if (link && !isStudioLink(link, linkContext))
+      return reply.badRequest('emailConfirmationLink must lead to the studio’s own web address');
 
     const outcome = await signUp(app.db, request.client, request.locale, parsed.data);
     if (outcome.kind === 'bad') return reply.badRequest(outcome.message);

@@ -23,7 +23,11 @@ const usersOf = async (clientId: number) =>
 
 describe('POST /users (signup)', () => {
   test('creates a logged-in customer with trimmed fields, branches and a welcome e-mail', async () => {
-    const studio = await t.make.studio({ locale: 'da' });
+    // The confirmation link must lead to the studio's own site (confirmation-link.test.ts).
+    const studio = await t.make.studio({
+      locale: 'da',
+      frontend_allowed_embed_origins: ['https://studio.dk'],
+    });
     const reply = await signup(studio.headers, {
       ...basic,
       first_name: '  Ida ',

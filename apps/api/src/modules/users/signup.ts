@@ -8,8 +8,8 @@ import { users } from '../../db/schema.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { sendMail } from '../../mail/outbox.ts';
 import { fillLinkTemplate, welcomeMail } from '../../mail/welcome-mail.ts';
-import type { StudioClient } from '../clients/queries.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import type { StudioClient } from '../clients/public.ts';
+import { hashPassword } from '../auth/public.ts';
 import { newConfirmationToken } from './email-confirmation.ts';
 import { checkReferences, isUniqueViolation, type ChangeOutcome } from './references.ts';
 import { emailTaken, keepImage, setUserBranches } from './queries.ts';
@@ -19,7 +19,8 @@ const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
  * @returns the new user and their branch ids; `refused` `E_EMAIL_EXISTS` when an active user of
- * the studio has the e-mail (any case); `bad` (400) for another studio's or unknown branch/image.
+ * the studio has the e-mail (any case); `bad` (400) for another studio's or unknown branch, or an
+ * image that is not a fresh upload.
  */
 export async function signUp(
   db: Db,
@@ -30,7 +31,7 @@ export async function signUp(
   const clientId = client.row.id;
   const branchIds = [...new Set(body.branches ?? [])];
   const image = body.image ?? null;
-  const bad = await checkReferences(db, clientId, branchIds, image);
+  const bad = await checkReferences(db, clientId, branchIds, { id: image, userId: null });
   if (bad) return { kind: 'bad', message: bad };
   if (await emailTaken(db, clientId, body.email))
     return { kind: 'refused', code: 'E_EMAIL_EXISTS' };
@@ -65,7 +66,7 @@ export async function signUp(
         .returning();
       if (!row) throw new Error('user insert returned no row');
       await setUserBranches(tx, row.id, branchIds);
-      if (image) await keepImage(tx, clientId, image);
+      if (image) await keepImage(tx, clientId, row.id, image);
       const link = body.emailConfirmationLink
         ? fillLinkTemplate(body.emailConfirmationLink, row.email, confirmation.token)
         : undefined;

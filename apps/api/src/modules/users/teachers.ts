@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { classes, classTeachers, users } from '../../db/schema.ts';
-import { imagesById } from '../images/queries.ts';
+import { imagesById } from '../images/public.ts';
 import { serializePublicUser } from './serialize.ts';
 
 /**

@@ -20,9 +20,10 @@ describe('PUT /users/{id}', () => {
       .insert(branches)
       .values({ client_id: studio.id, name: 'Second' })
       .returning();
-    const oldImage = await t.make.image(studio);
+    const customer = await t.make.customer(studio);
+    const oldImage = await t.make.image(studio, { uploaded_by_user_id: customer.id });
+    await t.db.update(users).set({ image_id: oldImage.id }).where(eq(users.id, customer.id));
     const newImage = await t.make.image(studio, { expires: Date.now() + 3_600_000 });
-    const customer = await t.make.customer(studio, { image_id: oldImage.id });
     const reply = await put(customer.id, customer.headers, {
       first_name: ' Bo ',
       city: 'Aarhus',

@@ -5,22 +5,21 @@
  * gone stays on the list. Nothing moves once the class has started, is cancelled, or its sign-off
  * deadline (when waiting lists close) has passed.
  */
-import { and, asc, eq } from 'drizzle-orm';
-import { classSignups, classWaitingListSignups } from '../../db/schema.ts';
 import { copenhagenInstant, copenhagenToday } from '../../lib/time.ts';
-import { loadHoldings } from '../access/holdings.ts';
-import { chooseAccess } from '../access/rules.ts';
-import { mondayOf } from '../access/clock.ts';
-import type { StudioClient } from '../clients/queries.ts';
-import { signoffDeadlineMinutes } from '../classes/class-state.ts';
+import { chooseAccess, loadHoldings, mondayOf } from '../access/public.ts';
+import type { StudioClient } from '../clients/public.ts';
+import { signoffDeadlineMinutes } from '../classes/public.ts';
 import {
   activeSignup,
+  insertSignup,
   refundPassClasses,
   seatsTaken,
   spendPassClasses,
+  spendSeriesClasses,
   type ClassRow,
   type Tx,
-} from '../class-signups/queries.ts';
+} from '../signups/public.ts';
+import { cancelWaiting, lockWaitingList } from './queries.ts';
 
 /** @returns the ids of the new class signups. */
 export async function promoteWaitingList(
@@ -34,27 +33,14 @@ export async function promoteWaitingList(
   if (cls.cancelled || cls.seats === 0 || now >= closesAt) return [];
   let free = cls.seats - (await seatsTaken(tx, cls.id));
   if (free <= 0) return [];
-  const waiting = await tx
-    .select()
-    .from(classWaitingListSignups)
-    .where(
-      and(
-        eq(classWaitingListSignups.class_id, cls.id),
-        eq(classWaitingListSignups.cancelled_at, 0),
-        eq(classWaitingListSignups.archived, false),
-      ),
-    )
-    .orderBy(asc(classWaitingListSignups.createdAt), asc(classWaitingListSignups.id));
+  // Re-read under the class lock, rows locked: a leave that committed first is not promoted.
+  const waiting = await lockWaitingList(tx, cls.id);
   const promoted: number[] = [];
   const from = mondayOf(copenhagenToday(new Date(now)));
   for (const w of waiting) {
     if (free <= 0) break;
     if (w.count > free) continue;
-    const done = async () =>
-      tx
-        .update(classWaitingListSignups)
-        .set({ cancelled_at: now, updatedAt: now })
-        .where(eq(classWaitingListSignups.id, w.id));
+    const done = () => cancelWaiting(tx, w.id, now, { refunded: false });
     if (await activeSignup(tx, cls.id, w.user_id)) {
       if (w.used_class_pass_id)
         await refundPassClasses(tx, w.used_class_pass_id, w.class_pass_classes_spent);
@@ -66,7 +52,10 @@ export async function promoteWaitingList(
       used_class_pass_id: w.used_class_pass_id,
       class_pass_classes_spent: w.class_pass_classes_spent,
     };
-    if (w.class_pass_classes_spent === 0) {
+    if (w.class_series_id) {
+      // A locked class: each seat spends a class of the series (CONTRACT §9).
+      if (!(await spendSeriesClasses(tx, w.class_series_id, w.count))) continue;
+    } else if (w.class_pass_classes_spent === 0) {
       // Not prepaid: the customer must still have access now.
       const holdings = await loadHoldings(tx, client.row.id, w.user_id, from);
       const choice = chooseAccess(
@@ -85,19 +74,16 @@ export async function promoteWaitingList(
         class_pass_classes_spent: fixed ? w.count : 0,
       };
     }
-    const [row] = await tx
-      .insert(classSignups)
-      .values({
-        client_id: client.row.id,
-        user_id: w.user_id,
-        class_id: cls.id,
-        count: w.count,
-        class_series_id: w.class_series_id,
-        ...paid,
-      })
-      .returning({ id: classSignups.id });
+    const row = await insertSignup(tx, {
+      client_id: client.row.id,
+      user_id: w.user_id,
+      class_id: cls.id,
+      count: w.count,
+      class_series_id: w.class_series_id,
+      ...paid,
+    });
     await done();
-    promoted.push(row!.id);
+    promoted.push(row.id);
     free -= w.count;
   }
   return promoted;

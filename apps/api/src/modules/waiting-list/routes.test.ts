@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { WaitingListSignup } from '@studio/contract/class-signups';
+import { ClassesResponse } from '@studio/contract/classes';
 import { and, eq } from 'drizzle-orm';
 import { useBookingApp } from '../../../test/booking-kit.ts';
 import { classSignups, classWaitingListSignups } from '../../db/schema.ts';
@@ -27,7 +30,7 @@ describe('POST /class-waiting-list-signups', () => {
   test('joins a full class, charging one fixed-count class; leaving refunds it', async () => {
     const { cls, c, pass } = await fullClass({}, 2);
     const reply = await post(c, '/class-waiting-list-signups', { user: c.id, class: cls.id });
-    expect(reply.json()).toMatchObject({
+    expect(WaitingListSignup.parse(reply.json())).toMatchObject({
       user: c.id,
       class: cls.id,
       used_class_pass: pass.id,
@@ -39,7 +42,7 @@ describe('POST /class-waiting-list-signups', () => {
       url: `/classes?id=${cls.id}&populate[]=user_can_sign_up_for_waiting_list&populate[]=waiting_list_text`,
       headers: c.headers,
     });
-    expect(list.json().classes[0]).toMatchObject({
+    expect(ClassesResponse.parse(list.json()).classes[0]).toMatchObject({
       user_is_signed_up_for_waiting_list: true,
       user_waiting_list_signup_id: reply.json().id,
       user_number_on_waiting_list: 1,
@@ -170,9 +173,9 @@ describe('POST /class-waiting-list-signups', () => {
 
   test('leaving someone else’s waiting-list signup is forbidden; GET lists own rows', async () => {
     const { cls, c, holder } = await fullClass({}, 2);
-    const joined = (
-      await post(c, '/class-waiting-list-signups', { user: c.id, class: cls.id })
-    ).json();
+    const joined = WaitingListSignup.parse(
+      (await post(c, '/class-waiting-list-signups', { user: c.id, class: cls.id })).json(),
+    );
     const other = await t.app.inject({
       method: 'DELETE',
       url: `/class-waiting-list-signups/${joined.id}`,
@@ -183,6 +186,8 @@ describe('POST /class-waiting-list-signups', () => {
       url: `/class-waiting-list-signups?user=${c.id}`,
       headers: c.headers,
     });
-    expect(list.json()).toEqual([expect.objectContaining({ id: joined.id, class: cls.id })]);
+    expect(z.array(WaitingListSignup).parse(list.json())).toEqual([
+      expect.objectContaining({ id: joined.id, class: cls.id }),
+    ]);
   });
 });

@@ -2,23 +2,19 @@
  * POST /class-waiting-list-signups, DELETE /class-waiting-list-signups/{id} and
  * GET /class-waiting-list-signups (CONTRACT §5). Customers only; the body `user` must be the caller.
  */
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignupBody } from '@studio/contract/class-signups';
-import { classWaitingListSignups } from '../../db/schema.ts';
-import { listSignups, populateSignups, readListQuery } from '../class-signups/list.ts';
-import { waitingListSignupStyleA } from '../class-signups/serialize.ts';
+import { SignupBody, SignupIdParams } from '@studio/contract/class-signups';
+import { signupListRoute, styleAKeys, waitingListSignupStyleA } from '../signups/public.ts';
 import { joinWaitingList, leaveWaitingList } from './service.ts';
 
 export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireCustomer };
-  const forbid = (reply: FastifyReply) => reply.code(403).type('text/plain').send('Forbidden');
 
   app.post(
     '/class-waiting-list-signups',
     { ...guard, schema: { body: SignupBody } },
     async (request, reply) => {
-      if (request.body.user !== request.user!.id) return forbid(reply);
+      if (request.body.user !== request.user!.id) return reply.forbidden();
       const outcome = await joinWaitingList(
         app.db,
         request.client,
@@ -31,24 +27,19 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/class-waiting-list-signups/:id', guard, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isInteger(id) || id <= 0)
-      return reply.badRequest('Signup id must be a positive integer');
+  const byId = { ...guard, schema: { params: SignupIdParams }, attachValidation: true };
+  app.delete('/class-waiting-list-signups/:id', byId, async (request, reply) => {
+    if (request.validationError) return reply.badRequest('Signup id must be a positive integer');
+    const { id } = request.params;
     const result = await leaveWaitingList(app.db, request.client, request.user!.id, id);
-    return result === 'forbidden' ? forbid(reply) : reply.type('text/plain').send('OK');
+    return result === 'forbidden' ? reply.forbidden() : reply.type('text/plain').send('OK');
   });
 
-  app.get('/class-waiting-list-signups', guard, async (request, reply) => {
-    const window = readListQuery(request, reply);
-    if (!window) return reply;
-    const rows = await listSignups(app.db, request.client.row.id, classWaitingListSignups, window);
-    const list = rows.map((row) => waitingListSignupStyleA(row) as Record<string, unknown>);
-    return populateSignups(app.db, request, list, window.populate, {
-      user: 'user',
-      class: 'class',
-      pass: 'used_class_pass',
-      membership: 'used_membership',
-    });
-  });
+  signupListRoute(
+    app,
+    '/class-waiting-list-signups',
+    'waiting_list',
+    waitingListSignupStyleA,
+    styleAKeys,
+  );
 };

@@ -2,7 +2,7 @@
  * The refusal order of POST /class-waiting-list-signups (CONTRACT §5), before access is looked
  * at, as a pure function of what the service read under the class lock.
  */
-import type { ClassState } from '../classes/class-state.ts';
+import type { ClassState } from '../classes/public.ts';
 
 export interface WaitingListFacts {
   seats: number;

@@ -3,40 +3,25 @@
  * class at once (refunded when leaving, or carried into the seat on promotion); a membership or
  * unlimited pass is only recorded. One transaction each, under the class lock.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { classWaitingListSignups } from '../../db/schema.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
-import { chooseAccess } from '../access/rules.ts';
-import type { StudioClient } from '../clients/queries.ts';
-import { lockedClassContext } from '../class-signups/context.ts';
+import { chooseAccess, seriesUsable } from '../access/public.ts';
+import type { StudioClient } from '../clients/public.ts';
 import {
+  activeRow,
   activeSignup,
+  isDoubleSubmit,
+  lockClass,
+  lockedClassContext,
   refundPassClasses,
+  refusalParams,
   spendPassClasses,
-  type Tx,
-} from '../class-signups/queries.ts';
-import { DOUBLE_SUBMIT_WINDOW_MS } from '../class-signups/service.ts';
-import { refusalParams } from '../class-signups/rules.ts';
+  type WaitingRow,
+} from '../signups/public.ts';
+import { cancelWaiting, insertWaiting, lockActiveWaiting, waitingById } from './queries.ts';
 import { waitingListRefusal } from './rules.ts';
 
-type WaitingRow = typeof classWaitingListSignups.$inferSelect;
 const NO_ACCESS = 'E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP';
-
-async function activeWaiting(tx: Tx, classId: number, userId: number) {
-  const [row] = await tx
-    .select()
-    .from(classWaitingListSignups)
-    .where(
-      and(
-        eq(classWaitingListSignups.class_id, classId),
-        eq(classWaitingListSignups.user_id, userId),
-        eq(classWaitingListSignups.cancelled_at, 0),
-        eq(classWaitingListSignups.archived, false),
-      ),
-    );
-  return row;
-}
 
 /** POST /class-waiting-list-signups. @returns the waiting-list signup or a refusal. */
 export function joinWaitingList(
@@ -49,44 +34,46 @@ export function joinWaitingList(
   return db.transaction(async (tx): Promise<Outcome<WaitingRow>> => {
     const ctx = await lockedClassContext(tx, client, classId, userId, now);
     if (!ctx) return refuse('E_CLASS_NOT_FOUND');
-    const waiting = await activeWaiting(tx, ctx.row.id, userId);
-    if (waiting && now - waiting.createdAt < DOUBLE_SUBMIT_WINDOW_MS) return ok(waiting);
+    const waiting = await activeRow(tx, 'waiting_list', ctx.row.id, userId);
+    if (waiting && isDoubleSubmit(waiting.createdAt, now)) return ok(waiting);
     const refusal = waitingListRefusal({
       seats: ctx.row.seats,
       cancelled: ctx.row.cancelled,
       state: ctx.state,
       now,
-      hasClassSignup: Boolean(await activeSignup(tx, ctx.row.id, userId)),
+      hasClassSignup: ctx.onLivestream || Boolean(await activeSignup(tx, ctx.row.id, userId)),
       hasWaitingListSignup: Boolean(waiting),
-      lockedOut: ctx.locked && ctx.seriesId === null,
+      lockedOut: ctx.lockedOut,
     });
     if (refusal) return refuse(refusal, refusalParams(refusal, client.settings));
     const base = { client_id: client.row.id, user_id: userId, class_id: ctx.row.id };
-    if (ctx.locked && ctx.seriesId !== null) {
-      const [row] = await tx
-        .insert(classWaitingListSignups)
-        .values({ ...base, class_series_id: ctx.seriesId })
-        .returning();
-      return ok(row!);
+    if (ctx.locked) {
+      // The series pays when the customer is promoted (promote.ts).
+      const series = ctx.holdings.series.find(
+        (s) => ctx.lockedSeries.includes(s.id) && seriesUsable(s, ctx.access),
+      );
+      return ok(await insertWaiting(tx, { ...base, class_series_id: series!.id }));
     }
     const choice = chooseAccess(ctx.holdings, ctx.access, now);
     if (!choice) return refuse(NO_ACCESS);
     const fixed = choice.kind === 'pass' && choice.fixed;
     if (fixed && !(await spendPassClasses(tx, choice.id, 1))) return refuse(NO_ACCESS);
-    const [row] = await tx
-      .insert(classWaitingListSignups)
-      .values({
-        ...base,
-        used_membership_id: choice.kind === 'membership' ? choice.id : null,
-        used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
-        class_pass_classes_spent: fixed ? 1 : 0,
-      })
-      .returning();
-    return ok(row!);
+    const row = await insertWaiting(tx, {
+      ...base,
+      used_membership_id: choice.kind === 'membership' ? choice.id : null,
+      used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
+      class_pass_classes_spent: fixed ? 1 : 0,
+    });
+    return ok(row);
   });
 }
 
-/** DELETE /class-waiting-list-signups/{id}: own only (`'forbidden'`); refunds a charged class. */
+/**
+ * DELETE /class-waiting-list-signups/{id}: own only (`'forbidden'`); refunds a charged class.
+ * Takes the class lock first, like every change to the class's bookings, so a cancellation that
+ * promotes from the list runs wholly before or after it: the customer gets the seat or the
+ * refund, never both (issue 10 defect 3).
+ */
 export function leaveWaitingList(
   db: Db,
   client: StudioClient,
@@ -95,20 +82,15 @@ export function leaveWaitingList(
   now = Date.now(),
 ) {
   return db.transaction(async (tx): Promise<'OK' | 'forbidden'> => {
-    const [row] = await tx
-      .select()
-      .from(classWaitingListSignups)
-      .where(eq(classWaitingListSignups.id, id))
-      .for('update');
-    if (!row || row.client_id !== client.row.id || row.user_id !== userId || row.archived)
+    const found = await waitingById(tx, id);
+    if (!found || found.client_id !== client.row.id || found.user_id !== userId || found.archived)
       return 'forbidden';
-    if (row.cancelled_at !== 0) return 'OK';
+    await lockClass(tx, client.row.id, found.class_id);
+    const row = await lockActiveWaiting(tx, id);
+    if (!row) return 'OK';
     if (row.used_class_pass_id)
       await refundPassClasses(tx, row.used_class_pass_id, row.class_pass_classes_spent);
-    await tx
-      .update(classWaitingListSignups)
-      .set({ cancelled_at: now, class_pass_classes_spent: 0, updatedAt: now })
-      .where(eq(classWaitingListSignups.id, row.id));
+    await cancelWaiting(tx, row.id, now, { refunded: true });
     return 'OK';
   });
 }

@@ -9,6 +9,9 @@ import {
 import { classPasses, classSignups, classWaitingListSignups } from '../../db/schema.ts';
 import { sweepExpiredWaitingLists } from './sweep.ts';
 import { startWaitingListSweeper } from './sweeper.ts';
+import { useFixedClock } from '../../../test/clock.ts';
+
+useFixedClock();
 
 let t: TestApp;
 let b: BookingFactory;

@@ -3,14 +3,13 @@
  * sign-off deadline the remaining waiting-list signups are cancelled, and a fixed-count class paid
  * up front is given back to its pass. Run every minute by `sweeper.ts`.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { classes, classWaitingListSignups } from '../../db/schema.ts';
-import { copenhagenInstant } from '../../lib/time.ts';
-import { signoffDeadlineMinutes } from '../classes/class-state.ts';
-import { findClientById, loadSettings } from '../clients/queries.ts';
-import { refundPassClasses } from '../class-signups/queries.ts';
 import type { Settings } from '@studio/contract/client';
+import type { Db } from '../../db/connect.ts';
+import { copenhagenInstant } from '../../lib/time.ts';
+import { signoffDeadlineMinutes } from '../classes/public.ts';
+import { findClientById, loadSettings } from '../clients/public.ts';
+import { refundPassClasses } from '../signups/public.ts';
+import { activeWaitingWithClass, cancelWaiting, lockActiveWaiting } from './queries.ts';
 
 /**
  * Cancels every active waiting-list signup whose class's sign-off deadline (start minus
@@ -22,22 +21,7 @@ import type { Settings } from '@studio/contract/client';
  */
 export function sweepExpiredWaitingLists(db: Db, now: number = Date.now()): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const waiting = await tx
-      .select({
-        id: classWaitingListSignups.id,
-        clientId: classWaitingListSignups.client_id,
-        date: classes.date,
-        startTime: classes.start_time,
-        seats: classes.seats,
-      })
-      .from(classWaitingListSignups)
-      .innerJoin(classes, eq(classes.id, classWaitingListSignups.class_id))
-      .where(
-        and(
-          eq(classWaitingListSignups.cancelled_at, 0),
-          eq(classWaitingListSignups.archived, false),
-        ),
-      );
+    const waiting = await activeWaitingWithClass(tx);
     const settingsByClient = new Map<number, Settings | null>();
     const cancelled: number[] = [];
     for (const w of waiting) {
@@ -51,20 +35,11 @@ export function sweepExpiredWaitingLists(db: Db, now: number = Date.now()): Prom
         copenhagenInstant(w.date, w.startTime) - signoffDeadlineMinutes(w.seats, settings) * 60_000;
       if (now < closesAt) continue;
       // Lock the row and re-check it: a customer leaving or a promotion may have got there first.
-      const [row] = await tx
-        .select()
-        .from(classWaitingListSignups)
-        .where(
-          and(eq(classWaitingListSignups.id, w.id), eq(classWaitingListSignups.cancelled_at, 0)),
-        )
-        .for('update');
+      const row = await lockActiveWaiting(tx, w.id);
       if (!row) continue;
       if (row.used_class_pass_id)
         await refundPassClasses(tx, row.used_class_pass_id, row.class_pass_classes_spent);
-      await tx
-        .update(classWaitingListSignups)
-        .set({ cancelled_at: now, class_pass_classes_spent: 0, updatedAt: now })
-        .where(eq(classWaitingListSignups.id, row.id));
+      await cancelWaiting(tx, row.id, now, { refunded: true });
       cancelled.push(row.id);
     }
     return cancelled;

@@ -35,10 +35,9 @@ export function UserMenu({ user }: { user: User }) {
         <li>
           <button
             type="button"
-            onClick={async () => {
+            onClick={() => {
               menu.close();
-              await logout();
-              await navigate('/login');
+              void logout().then(() => navigate('/login'));
             }}
           >
             {t('sign_out')}

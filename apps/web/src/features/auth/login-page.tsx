@@ -33,7 +33,9 @@ export function Component() {
         <h1 className="page-title">{t('log_in')}</h1>
         {greeting && <p className="auth-greeting">{greeting}</p>}
         <LoginForm
-          onLoggedIn={() => navigate(takeRememberedRoute() ?? '/my-profile', { replace: true })}
+          onLoggedIn={() =>
+            void navigate(takeRememberedRoute() ?? '/my-profile', { replace: true })
+          }
         />
         <p className="auth-links">
           <Link to="/reset-password">{t('forgot_password')}</Link>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { fakeApi, studioBody, userBody } from '../../app/testing/fake-api.ts';
+import { fakeApi, studioBody, userBody } from '../../shared/testing/fake-api.ts';
 import { renderApp } from '../../app/testing/render-app.tsx';
 
 function api(

@@ -42,7 +42,7 @@ export function Component() {
           isOpen={welcomed !== null}
           name={welcomed ?? ''}
           onContinue={() =>
-            navigate(isMobileAppMode() ? '/my-profile' : '/prices', { replace: true })
+            void navigate(isMobileAppMode() ? '/my-profile' : '/prices', { replace: true })
           }
         />
       </main>

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { bookedClass, makeClass } from '../booking/testing/class-fixture.ts';
-import { mockFetch, type Call } from '../booking/testing/mock-fetch.ts';
-import { renderWithApp } from '../booking/testing/render-with-app.tsx';
+import { bookedClass, makeClass } from '../../entities/class/testing/class-fixture.ts';
+import { mockFetch, type Call } from '../../shared/testing/mock-fetch.ts';
+import { renderWithApp } from '../../shared/testing/render-with-app.tsx';
 import { Component as SchedulePage } from './schedule-page.tsx';
+import { forgetRefusedPopulateKeys } from '../../entities/class/api/get-classes.ts';
+import { referenceClasses } from '../../entities/class/testing/reference-classes.ts';
 
 const classesAnswer = (url: URL) => ({
   responseType: 'classes',
@@ -68,6 +70,20 @@ describe('schedule page', () => {
     );
   });
 
+  test('only session types with something behind them are offered: no Events yet', async () => {
+    renderWithApp(<SchedulePage />, { route: '/schedule?sessionType=event&week=2026-11-01' });
+    const type = await screen.findByRole('combobox', { name: 'Type' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Classes', 'Private sessions']);
+    // An old link to the events choice shows the classes, and nothing asks for event time slots.
+    expect(await screen.findByRole('region', { name: /Tuesday/ })).toBeTruthy();
+    expect(screen.queryByText(/could not/i)).toBeNull();
+    expect(calls.some((c) => c.path === '/event-time-slots')).toBe(false);
+  });
+
   test('the branch filter shows only with more than one branch', async () => {
     renderWithApp(<SchedulePage />, {
       branches: [
@@ -88,5 +104,29 @@ describe('schedule page', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(card));
+  });
+});
+
+describe('schedule on a provider without the design populate keys (CONTRACT §1.6)', () => {
+  beforeEach(() => {
+    forgetRefusedPopulateKeys();
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  test('the week shows, with bookings marked, after one 400 and one retry', async () => {
+    const { calls } = mockFetch({
+      'GET /classes': referenceClasses([
+        makeClass({ id: 1, date: '2026-11-24' }),
+        bookedClass(2, { id: 2, date: '2026-11-24', start_time: '06:00', end_time: '07:00' }),
+      ]),
+      'GET /users': [],
+      'GET /class-types': [],
+    });
+    renderWithApp(<SchedulePage />);
+    const tuesday = await screen.findByRole('region', { name: /Tuesday/ });
+    expect(within(tuesday).getAllByRole('button')).toHaveLength(2);
+    expect(tuesday.textContent).toContain('You are booked');
+    expect(calls.filter((c) => c.path === '/classes')).toHaveLength(2);
   });
 });

@@ -13,7 +13,6 @@ import { todayInCopenhagen as copenhagenToday } from './lib/calendar-date.ts';
 import { loginStatusQuery } from '../../shared/session/session.ts';
 import { useWeekClasses, weekClassesQuery } from './api/get-week-classes.ts';
 import { ClassDialogHost } from './components/class-dialog-host.tsx';
-import { DayHeading } from './components/day-heading.tsx';
 import { WeekNav } from './components/week-nav.tsx';
 import { WeekSection } from './components/week-section.tsx';
 import { weekForRequest } from './lib/iso-week.ts';
@@ -27,10 +26,6 @@ const ScheduleFilterBar = lazy(async () => ({
   default: (await loadFilterBar()).ScheduleFilterBar,
 }));
 
-const EventWeekSection = lazy(async () => ({
-  default: (await (await later()).loadEventWeekSection()).EventWeekSection,
-}));
-
 /** Starts the week's fetch with the navigation (STYLE.md, reading data). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -41,12 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const userId = status.status === 'LOGGED_IN' ? status.userId : 0;
   const filters = readFilters(params);
-  // Events come from their own (lazy) section, which fetches its time slots itself.
-  if (filters.sessionType !== 'event') {
-    void queryClient.prefetchQuery(weekClassesQuery(week, filters, userId)).finally(loadFilterBar);
-  } else {
-    void loadFilterBar();
-  }
+  void queryClient.prefetchQuery(weekClassesQuery(week, filters, userId)).finally(loadFilterBar);
   return null;
 }
 
@@ -64,7 +54,6 @@ export function Component() {
   const userId = status.data?.status === 'LOGGED_IN' ? status.data.userId : 0;
   // The filters load once the week's classes are in: the classes are what people come for.
   const weekArrived = useWeekClasses(week, filters, userId).data !== undefined;
-  const showFilters = weekArrived || filters.sessionType === 'event';
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, replace = false) =>
@@ -80,19 +69,13 @@ export function Component() {
         <WeekNav week={week} today={today} onWeek={(monday) => update({ week: monday })} />
       </div>
       <Suspense fallback={<div className="schedule-filters" />}>
-        {showFilters ? (
+        {weekArrived ? (
           <ScheduleFilterBar filters={filters} today={today} onChange={update} />
         ) : (
           <div className="schedule-filters" />
         )}
       </Suspense>
-      {filters.sessionType === 'event' ? (
-        <Suspense fallback={null}>
-          <EventWeekSection Heading={DayHeading} week={week} filters={filters} today={today} />
-        </Suspense>
-      ) : (
-        <WeekSection week={week} filters={filters} today={today} onOpen={openDialog} />
-      )}
+      <WeekSection week={week} filters={filters} today={today} onOpen={openDialog} />
       {openClass && (
         <ClassDialogHost
           classId={openClass}

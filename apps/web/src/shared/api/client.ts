@@ -23,16 +23,10 @@ interface CallOptions {
 }
 
 let sessionOverHandler: () => void = () => {};
-let chosenLocale: string | null = null;
 
 /** The app shell's reaction to a 401/403: route to Login. */
 export function onSessionOver(handler: () => void): void {
   sessionOverHandler = handler;
-}
-
-/** Server texts follow the language the customer picked, when they picked one. */
-export function setRequestLocale(locale: string | null): void {
-  chosenLocale = locale;
 }
 
 /** `populate[]=a&populate[]=b&startDate=…`: the bracket form the reference reads (CONTRACT §1.6). */
@@ -59,16 +53,16 @@ async function call<T>(
   options: CallOptions = {},
 ): Promise<T> {
   const config = runtimeConfig();
+  // Only the request headers a provider's CORS allows (CONTRACT §1.1): one more header, and the
+  // browser's preflight refuses the call. Server texts follow the studio's `locale` (§1.2).
   const headers: Record<string, string> = {
-    accept: 'application/json',
     'X-Yogo-Request-Context': 'frontend',
     'X-Yogo-Client-Accepts-Extended-Error-Format': '1',
   };
   if (config.clientId) headers['X-Yogo-Client-ID'] = String(config.clientId);
-  if (chosenLocale) headers['X-Yogo-Locale'] = chosenLocale;
   const token = readToken();
   if (token && !isLoginUrl(path)) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(`${config.apiRoot}${path}${toQueryString(options.query)}`, {
     method,

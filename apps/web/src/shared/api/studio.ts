@@ -24,6 +24,15 @@ export function useStudio(): Studio {
   return withDefaults(data);
 }
 
+/**
+ * Settings completed by the contract's defaults; a yes/no setting a provider sends as 0/1
+ * (CONTRACT §1.10) becomes a boolean, so `{settings.x && …}` never renders a stray "0".
+ */
 export function withDefaults(client: ClientResponse): Studio {
-  return { ...client, settings: { ...settingDefaults, ...client.settings } as Settings };
+  const settings: Record<string, unknown> = { ...settingDefaults, ...client.settings };
+  for (const [key, fallback] of Object.entries(settingDefaults)) {
+    if (typeof fallback === 'boolean' && typeof settings[key] === 'number')
+      settings[key] = settings[key] !== 0;
+  }
+  return { ...client, settings: settings as Settings };
 }

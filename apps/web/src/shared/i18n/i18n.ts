@@ -5,7 +5,6 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setRequestLocale } from '../api/client.ts';
 
 export const languages = ['da', 'en', 'nb'] as const;
 export type Language = (typeof languages)[number];
@@ -84,7 +83,6 @@ export async function initI18n(): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  setRequestLocale(chosenLanguage());
   document.documentElement.lang = i18n.language;
   return i18n;
 }
@@ -96,10 +94,9 @@ export async function applyStudioLanguage(studioLocale: unknown): Promise<void> 
 }
 
 export async function setLanguage(language: Language, remember = true): Promise<void> {
-  if (remember) {
-    localStorage.setItem(CHOSEN_KEY, language);
-    setRequestLocale(language);
-  }
+  // The interface only: server texts stay in the studio's `locale` (CONTRACT §1.2), since the
+  // contract's headers carry no language (§1.1).
+  if (remember) localStorage.setItem(CHOSEN_KEY, language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

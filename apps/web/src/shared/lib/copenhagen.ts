@@ -22,10 +22,3 @@ export function mondayOf(date: string): string {
 export function addDaysIso(date: string, days: number): string {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }
-
-/** The instant (ms) of a Copenhagen wall time. */
-export function copenhagenInstant(date: string, time: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new TZDate(y, m - 1, d, hh, mm, 0, STUDIO_TZ).getTime();
-}

@@ -11,7 +11,7 @@ import { forgetRememberedRoute } from './remembered-route.ts';
 /** Drops the token and all user data from the cache; the app then sees a visitor. */
 export function forgetSession(): void {
   clearToken();
-  queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== 'client' });
+  void queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== 'client' });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'client' });
   queryClient.setQueryData(loginStatusQuery.queryKey, { status: 'NOT_LOGGED_IN' } as const);
 }

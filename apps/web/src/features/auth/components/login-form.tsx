@@ -31,7 +31,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <Form
       className="auth-form"
       validationBehavior="aria"
-      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      onSubmit={(event) => void form.handleSubmit((values) => login.mutate(values))(event)}
     >
       <Controller
         control={form.control}

@@ -73,9 +73,11 @@ export function SignupForm({
     <Form
       className="auth-form"
       validationBehavior="aria"
-      onSubmit={form.handleSubmit((values) =>
-        signup.mutate(toSignupBody(values, settings, confirmationLink)),
-      )}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) =>
+          signup.mutate(toSignupBody(values, settings, confirmationLink)),
+        )(event)
+      }
     >
       <div className="field-row">
         {base('first_name')}

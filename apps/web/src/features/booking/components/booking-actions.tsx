@@ -7,8 +7,8 @@ import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
 import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
 import { classActions, isLockedForUser } from '../lib/class-actions.ts';
-import { useBookingFlow } from '../lib/use-booking-flow.ts';
-import { BookingConfirmations } from './booking-confirmations.tsx';
+import { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
+import { BookingConfirmations } from '../../../entities/booking/components/booking-confirmations.tsx';
 import { LoginToBook } from './login-to-book.tsx';
 import { SeatChanger } from './seat-changer.tsx';
 import { SignUpButton } from './sign-up-button.tsx';
@@ -25,7 +25,7 @@ export function BookingActions({ cls, loggedIn, multipleSeats, onDone }: Props) 
   const flow = useBookingFlow(cls, onDone);
   const actions = classActions(cls, { loggedIn, multipleSeats });
   const has = (action: (typeof actions)[number]) => actions.includes(action);
-  const signedUp = cls.user_is_signed_up_for_class || cls.user_is_signed_up_for_livestream;
+  const signedUp = !!(cls.user_is_signed_up_for_class || cls.user_is_signed_up_for_livestream);
   const reasons = signedUp ? [] : (cls.user_active_invalid_memberships ?? []);
   const disabled = flow.isPending;
 
@@ -60,7 +60,7 @@ export function BookingActions({ cls, loggedIn, multipleSeats, onDone }: Props) 
             {t('join_waiting_list')}
           </Button>
         )}
-        {has('leave_waiting_list') && cls.user_waiting_list_signup_id && (
+        {has('leave_waiting_list') && !!cls.user_waiting_list_signup_id && (
           <Button
             variant="danger"
             isDisabled={disabled}
@@ -85,7 +85,7 @@ export function BookingActions({ cls, loggedIn, multipleSeats, onDone }: Props) 
             {t('open_livestream')}
           </a>
         )}
-        {has('livestream_sign_off') && cls.user_livestream_signup_id && (
+        {has('livestream_sign_off') && !!cls.user_livestream_signup_id && (
           <Button
             variant="danger"
             isDisabled={disabled}
@@ -97,7 +97,7 @@ export function BookingActions({ cls, loggedIn, multipleSeats, onDone }: Props) 
           </Button>
         )}
       </div>
-      {loggedIn && actions.length === 0 && !cls.cancelled && cls.class_has_started && (
+      {loggedIn && actions.length === 0 && !cls.cancelled && !!cls.class_has_started && (
         <p className="booking-note">{t('class_has_started')}</p>
       )}
       <RefusalMessage error={flow.inlineError} />

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { imageUrl } from '../../../shared/api/config.ts';
-import { formatClassDaySpan, teacherNames } from '../lib/format-class-time.ts';
+import { formatClassDaySpan, teacherNames } from '../../../entities/class/lib/format-class-time.ts';
 import { ClassStatus } from './class-status.tsx';
 
 export function ClassDetails({ cls, showRoom }: { cls: Class; showRoom: boolean }) {

@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { bookedClass, makeClass } from '../testing/class-fixture.ts';
-import { mockFetch } from '../testing/mock-fetch.ts';
-import { renderWithApp } from '../testing/render-with-app.tsx';
+import {
+  bookedClass,
+  makeClass,
+  zeroOneClass,
+} from '../../../entities/class/testing/class-fixture.ts';
+import { strayDigits } from '../../../shared/testing/stray-text.ts';
+import { mockFetch } from '../../../shared/testing/mock-fetch.ts';
+import { renderWithApp } from '../../../shared/testing/render-with-app.tsx';
 import { ClassDialog } from './class-dialog.tsx';
+import { forgetMissingChangeCount } from '../../../entities/booking/api/booking-requests.ts';
+import { forgetRefusedPopulateKeys } from '../../../entities/class/api/get-classes.ts';
+import { referenceClasses } from '../../../entities/class/testing/reference-classes.ts';
 import type { Class } from '@studio/contract/classes';
 
 function openDialog(cls: Class, options: Parameters<typeof renderWithApp>[1] = {}) {
@@ -151,5 +159,74 @@ describe('class dialog', () => {
     openDialog(makeClass());
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The class is full.');
+  });
+
+  test('a class with 0/1 booleans from the server shows no stray digit (CONTRACT §1.10)', async () => {
+    const cls = zeroOneClass({ id: 830 });
+    mockFetch({ 'GET /classes': { responseType: 'classes', populate: [], classes: [cls] } });
+    renderWithApp(<ClassDialog classId={830} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Hatha' });
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(strayDigits(dialog)).toEqual([]);
+    expect(dialog.textContent).not.toContain('Cancelled');
+  });
+
+  test('on a provider without the design populate keys the dialog still books', async () => {
+    forgetRefusedPopulateKeys();
+    const cls = makeClass({ id: 831 });
+    const { calls } = mockFetch({
+      'GET /classes': referenceClasses([cls]),
+      'POST /class-signups': { id: 1, count: 1 },
+    });
+    const onClose = vi.fn();
+    renderWithApp(<ClassDialog classId={831} onClose={onClose} />);
+    expect(await screen.findByRole('dialog', { name: 'Hatha' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const refused = calls.filter((c) =>
+      c.url.searchParams.getAll('populate[]').includes('user_signup_count'),
+    );
+    expect(refused).toHaveLength(1);
+  });
+
+  test('on a provider without change-count, cancelling falls back to DELETE, then goes there first', async () => {
+    forgetMissingChangeCount();
+    const first = bookedClass(1, { id: 840, user_signup_id: 97 });
+    const { calls } = mockFetch({
+      'DELETE /class-signups/97': 'OK',
+      'DELETE /class-signups/98': 'OK',
+    });
+    const onClose = vi.fn();
+    const view = renderWithApp(
+      <ClassDialog
+        classId={840}
+        initial={{ cls: first, updatedAt: Date.now() }}
+        onClose={onClose}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /class-signups/change-count',
+      'DELETE /class-signups/97',
+    ]);
+    view.unmount();
+
+    calls.length = 0;
+    const second = bookedClass(1, { id: 841, user_signup_id: 98 });
+    renderWithApp(
+      <ClassDialog
+        classId={841}
+        initial={{ cls: second, updatedAt: Date.now() }}
+        onClose={onClose}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'DELETE /class-signups/98',
+    ]);
   });
 });

@@ -9,18 +9,18 @@ export function ClassStatus({ cls }: { cls: Class }) {
     cls.user_is_signed_up_for_livestream_with_class_series_name;
   return (
     <ul className="class-status" aria-label={t('your_status')}>
-      {cls.cancelled && <li className="badge badge-danger">{t('cancelled')}</li>}
-      {cls.user_is_signed_up_for_class && (
+      {!!cls.cancelled && <li className="badge badge-danger">{t('cancelled')}</li>}
+      {!!cls.user_is_signed_up_for_class && (
         <li className="badge badge-success">
           {t('booked_seats', { count: cls.user_signup_count ?? 1 })}
         </li>
       )}
-      {cls.user_is_signed_up_for_waiting_list && (
+      {!!cls.user_is_signed_up_for_waiting_list && (
         <li className="badge">
           {t('waiting_list_number', { number: cls.user_number_on_waiting_list ?? '' })}
         </li>
       )}
-      {cls.user_is_signed_up_for_livestream && (
+      {!!cls.user_is_signed_up_for_livestream && (
         <li className="badge badge-success">{t('signed_up_livestream')}</li>
       )}
       {series && <li className="badge">{t('via_series', { name: series })}</li>}

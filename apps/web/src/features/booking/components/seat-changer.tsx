@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
 import { NumberField } from '../../../shared/ui/number-field.tsx';
-import { clampSeats, editSeatRange, seatsHeld } from '../lib/seat-limits.ts';
-import type { useBookingFlow } from '../lib/use-booking-flow.ts';
+import { clampSeats, editSeatRange, seatsHeld } from '../../../entities/class/lib/seat-limits.ts';
+import type { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 
 interface Props {
   cls: Class;

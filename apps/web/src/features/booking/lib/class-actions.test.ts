@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bookedClass, makeClass } from '../testing/class-fixture.ts';
+import { bookedClass, makeClass } from '../../../entities/class/testing/class-fixture.ts';
 import { classActions } from './class-actions.ts';
 
 const customer = { loggedIn: true, multipleSeats: false };

@@ -5,8 +5,8 @@
  * must span less than a year, so it ends 364 days ahead.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClassesResponse, type Class } from '@studio/contract/classes';
-import { api } from '../../../shared/api/client.ts';
+import type { Class } from '@studio/contract/classes';
+import { getClasses } from '../../../entities/class/api/get-classes.ts';
 import { addDaysIso, copenhagenToday } from '../../../shared/lib/copenhagen.ts';
 import { customerClassPopulate } from '@studio/contract/class-populate';
 
@@ -15,16 +15,13 @@ export function myClassesQuery(userId: number, today: string) {
   return queryOptions({
     queryKey: ['classes', 'mine', { userId, from: today }],
     queryFn: async ({ signal }): Promise<Class[]> => {
-      const response = await api.get('/classes', ClassesResponse, {
-        query: {
-          userIsSignedUpOrOnWaitingList: userId,
-          startDate: today,
-          endDate: addDaysIso(today, 364),
-          populate: customerClassPopulate,
-        },
-        signal,
-      });
-      return response.classes.sort(
+      const query = {
+        userIsSignedUpOrOnWaitingList: userId,
+        startDate: today,
+        endDate: addDaysIso(today, 364),
+      };
+      const classes = await getClasses(query, customerClassPopulate, signal);
+      return classes.sort(
         (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time),
       );
     },

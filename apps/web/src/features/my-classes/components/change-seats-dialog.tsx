@@ -9,9 +9,13 @@ import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
 import { NumberField } from '../../../shared/ui/number-field.tsx';
-import { formatClassSpan } from '../../booking/lib/format-class-time.ts';
-import { clampSeats, profileSeatRange, seatsHeld } from '../../booking/lib/seat-limits.ts';
-import type { useBookingFlow } from '../../booking/lib/use-booking-flow.ts';
+import { formatClassSpan } from '../../../entities/class/lib/format-class-time.ts';
+import {
+  clampSeats,
+  profileSeatRange,
+  seatsHeld,
+} from '../../../entities/class/lib/seat-limits.ts';
+import type { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 
 interface Props {
   cls: Class;

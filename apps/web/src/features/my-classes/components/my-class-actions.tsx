@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
-import type { useBookingFlow } from '../../booking/lib/use-booking-flow.ts';
+import type { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 
 interface Props {
   cls: Class;
@@ -16,12 +16,12 @@ export function MyClassActions({ cls, flow, showCalendarLink }: Props) {
   const livestreamLink = typeof cls.livestream_link === 'string' ? cls.livestream_link : null;
   return (
     <div className="my-class-actions">
-      {cls.user_can_start_livestream && livestreamLink && (
+      {!!cls.user_can_start_livestream && livestreamLink && (
         <a className="button button-primary" href={livestreamLink}>
           {t('open_livestream')}
         </a>
       )}
-      {cls.user_is_signed_up_for_class && cls.user_can_sign_off_from_class && (
+      {!!cls.user_is_signed_up_for_class && !!cls.user_can_sign_off_from_class && (
         <Button
           variant="danger"
           isDisabled={flow.isPending}
@@ -30,9 +30,9 @@ export function MyClassActions({ cls, flow, showCalendarLink }: Props) {
           {t('cancel_booking')}
         </Button>
       )}
-      {cls.user_is_signed_up_for_livestream &&
-        cls.user_can_sign_off_from_livestream &&
-        cls.user_livestream_signup_id && (
+      {!!cls.user_is_signed_up_for_livestream &&
+        !!cls.user_can_sign_off_from_livestream &&
+        !!cls.user_livestream_signup_id && (
           <Button
             variant="danger"
             isDisabled={flow.isPending}
@@ -43,9 +43,9 @@ export function MyClassActions({ cls, flow, showCalendarLink }: Props) {
             {t('cancel_livestream')}
           </Button>
         )}
-      {cls.user_is_signed_up_for_waiting_list &&
+      {!!cls.user_is_signed_up_for_waiting_list &&
         cls.user_can_sign_off_from_waiting_list !== false &&
-        cls.user_waiting_list_signup_id && (
+        !!cls.user_waiting_list_signup_id && (
           <Button
             variant="danger"
             isDisabled={flow.isPending}

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
-import { BookingConfirmations } from '../../booking/components/booking-confirmations.tsx';
-import { formatClassSpan } from '../../booking/lib/format-class-time.ts';
-import { seatsHeld } from '../../booking/lib/seat-limits.ts';
-import { useBookingFlow } from '../../booking/lib/use-booking-flow.ts';
+import { BookingConfirmations } from '../../../entities/booking/components/booking-confirmations.tsx';
+import { formatClassSpan } from '../../../entities/class/lib/format-class-time.ts';
+import { seatsHeld } from '../../../entities/class/lib/seat-limits.ts';
+import { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 import { ChangeSeatsDialog } from './change-seats-dialog.tsx';
 import { MyClassActions } from './my-class-actions.tsx';
 
@@ -37,14 +37,14 @@ export function MyClassItem({ cls, multipleSeats, showCalendarLink }: Props) {
     >
       <h3 id={`my-class-${cls.id}`} className="my-class-name">
         {cls.class_type?.name}
-        {cls.cancelled && <span className="badge badge-danger">{t('cancelled')}</span>}
-        {cls.user_is_signed_up_for_livestream && <span className="badge">{t('livestream')}</span>}
+        {!!cls.cancelled && <span className="badge badge-danger">{t('cancelled')}</span>}
+        {!!cls.user_is_signed_up_for_livestream && <span className="badge">{t('livestream')}</span>}
       </h3>
       <p className="my-class-when">
         {formatClassSpan(cls.date, cls.start_time, cls.end_time, i18n.language)}
         {branch && <span> · {branch}</span>}
       </p>
-      {cls.user_is_signed_up_for_waiting_list && (
+      {!!cls.user_is_signed_up_for_waiting_list && (
         <p className="my-class-line">
           {t('waiting_list_number', { number: cls.user_number_on_waiting_list ?? '' })}
         </p>
@@ -55,7 +55,7 @@ export function MyClassItem({ cls, multipleSeats, showCalendarLink }: Props) {
           {t('seats', { count: seatsHeld(cls) })}
           {multipleSeats &&
             !cls.cancelled &&
-            (cls.user_can_sign_off_from_class || cls.user_can_sign_up_for_class) && (
+            !!(cls.user_can_sign_off_from_class || cls.user_can_sign_up_for_class) && (
               <button type="button" className="link-button" onClick={() => setChanging(true)}>
                 {t('change')}
               </button>

@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { bookedClass, makeClass } from '../../booking/testing/class-fixture.ts';
-import { mockFetch } from '../../booking/testing/mock-fetch.ts';
-import { renderWithApp } from '../../booking/testing/render-with-app.tsx';
+import {
+  bookedClass,
+  makeClass,
+  zeroOneClass,
+} from '../../../entities/class/testing/class-fixture.ts';
+import { strayDigits } from '../../../shared/testing/stray-text.ts';
+import { mockFetch } from '../../../shared/testing/mock-fetch.ts';
+import { renderWithApp } from '../../../shared/testing/render-with-app.tsx';
 import { MyClassesSection } from './my-classes-section.tsx';
 import { UpcomingClassesSection } from './upcoming-classes-section.tsx';
+import { forgetRefusedPopulateKeys } from '../../../entities/class/api/get-classes.ts';
+import { referenceClasses } from '../../../entities/class/testing/reference-classes.ts';
 
 const mine = [
   bookedClass(2, { id: 21, date: '2026-11-26', ics_url: '/classes/21/ics?client=1' }),
@@ -79,5 +86,31 @@ describe('my classes', () => {
     renderWithApp(<UpcomingClassesSection />);
     const link = await screen.findByRole('link', { name: /Hatha/ });
     expect(link.getAttribute('href')).toBe('/schedule?week=2026-11-26&class=21');
+  });
+
+  test('a booking with 0/1 booleans from the server shows no stray digit (CONTRACT §1.10)', async () => {
+    mockFetch({
+      'GET /classes': { responseType: 'classes', populate: [], classes: [zeroOneClass()] },
+    });
+    renderWithApp(<MyClassesSection />);
+    const hatha = await screen.findByRole('article', { name: 'Hatha' });
+    expect(strayDigits(hatha)).toEqual([]);
+    expect(hatha.textContent).not.toContain('Cancelled');
+    expect(within(hatha).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(within(hatha).queryByRole('button', { name: 'Leave the waiting list' })).toBeNull();
+  });
+
+  test('on a provider without the design populate keys the bookings show and cancel', async () => {
+    forgetRefusedPopulateKeys();
+    const { calls } = mockFetch({ 'GET /classes': referenceClasses(mine) });
+    renderWithApp(<MyClassesSection />);
+    const hatha = await screen.findByRole('article', { name: 'Hatha' });
+    // Without user_signup_count the seats held are unknown: one, as the booked flag says.
+    expect(hatha.textContent).toContain('1 seat');
+    expect(within(hatha).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    const yin = screen.getByRole('article', { name: 'Yin' });
+    expect(yin.textContent).toContain('Waiting list #3');
+    expect(within(yin).getByRole('button', { name: 'Leave the waiting list' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/classes')).toHaveLength(2);
   });
 });

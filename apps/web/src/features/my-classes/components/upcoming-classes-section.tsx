@@ -8,7 +8,7 @@ import type { Class } from '@studio/contract/classes';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { formatClassSpan } from '../../booking/lib/format-class-time.ts';
+import { formatClassSpan } from '../../../entities/class/lib/format-class-time.ts';
 import { useMyClasses } from '../api/get-my-classes.ts';
 import './my-classes.css';
 

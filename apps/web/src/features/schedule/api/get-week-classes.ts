@@ -3,9 +3,8 @@
  * booking flags. GET /classes, CONTRACT §4; seed 000 §2 schedule.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClassesResponse } from '@studio/contract/classes';
-import { api } from '../../../shared/api/client.ts';
 import { customerClassPopulate } from '@studio/contract/class-populate';
+import { getClasses } from '../../../entities/class/api/get-classes.ts';
 import type { IsoWeek } from '../lib/iso-week.ts';
 import type { ScheduleFilters } from '../lib/schedule-params.ts';
 
@@ -14,18 +13,18 @@ export function weekClassesQuery(week: IsoWeek, filters: ScheduleFilters, userId
   return queryOptions({
     queryKey: ['classes', 'week', week.monday, { ...filters, userId }],
     queryFn: ({ signal }) =>
-      api.get('/classes', ClassesResponse, {
-        query: {
+      getClasses(
+        {
           startDate: week.monday,
           endDate: week.sunday,
           sessionType: filters.sessionType,
           teacher: filters.teacher,
           class_type: filters.classType,
           branch: filters.branch,
-          populate: customerClassPopulate,
         },
+        customerClassPopulate,
         signal,
-      }),
+      ),
     staleTime: 30_000, // seats move; a short stale time keeps the capacity texts honest
   });
 }

@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { Class } from '@studio/contract/classes';
-import { bookedClass, makeClass } from '../../booking/testing/class-fixture.ts';
+import {
+  bookedClass,
+  makeClass,
+  zeroOneClass,
+} from '../../../entities/class/testing/class-fixture.ts';
+import { strayDigits } from '../../../shared/testing/stray-text.ts';
 import type { CardLabels } from './card-labels.ts';
 import { ClassCard } from './class-card.tsx';
 
@@ -83,5 +88,13 @@ describe('class card', () => {
     expect(card.className).toContain('is-full');
     expect(card.textContent).toContain('Full – waiting list');
     expect(card.textContent).toContain('3 on waitlist');
+  });
+
+  test('a provider’s 0/1 booleans show no stray digit and no false badge (CONTRACT §1.10)', () => {
+    const { card } = renderCard(zeroOneClass({ capacity_text: '' }));
+    expect(strayDigits(card)).toEqual([]);
+    expect(card.hasAttribute('disabled')).toBe(false);
+    expect(card.textContent).not.toContain('Cancelled');
+    expect(card.textContent).toContain('You are booked');
   });
 });

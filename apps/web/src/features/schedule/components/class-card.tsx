@@ -47,7 +47,7 @@ export const ClassCard = memo(function ClassCard({
       {cls.subtitle && <span className="class-card-line">{cls.subtitle}</span>}
       {cls.teachers?.length ? <span className="class-card-line">{names(cls)}</span> : null}
       {place && <span className="class-card-line class-card-muted">{place}</span>}
-      {cls.cancelled && <span className="class-card-flag">{labels.cancelled}</span>}
+      {!!cls.cancelled && <span className="class-card-flag">{labels.cancelled}</span>}
       {cls.capacity_text && <span className="class-card-capacity">{cls.capacity_text}</span>}
       {cls.waiting_list_text && <span className="class-card-muted">{cls.waiting_list_text}</span>}
       {started && <span className="class-card-muted">{labels.started}</span>}
@@ -57,7 +57,7 @@ export const ClassCard = memo(function ClassCard({
 });
 
 function Badges({ cls, labels, full }: { cls: Class; labels: CardLabels; full: boolean }) {
-  const waitingListOpen = full && cls.class_accepts_waiting_list_signups;
+  const waitingListOpen = full && !!cls.class_accepts_waiting_list_signups;
   const any =
     cls.user_is_signed_up_for_class ||
     cls.user_is_signed_up_for_waiting_list ||
@@ -66,15 +66,15 @@ function Badges({ cls, labels, full }: { cls: Class; labels: CardLabels; full: b
   if (!any) return null;
   return (
     <span className="class-card-badges">
-      {cls.user_is_signed_up_for_class && (
+      {!!cls.user_is_signed_up_for_class && (
         <span className="card-badge card-badge-booked">
           {labels.booked(cls.user_signup_count ?? 1)}
         </span>
       )}
-      {cls.user_is_signed_up_for_waiting_list && (
+      {!!cls.user_is_signed_up_for_waiting_list && (
         <span className="card-badge">{labels.waitingList(cls.user_number_on_waiting_list)}</span>
       )}
-      {cls.user_is_signed_up_for_livestream && (
+      {!!cls.user_is_signed_up_for_livestream && (
         <span className="card-badge card-badge-booked">{labels.livestream}</span>
       )}
       {waitingListOpen && !cls.user_is_signed_up_for_waiting_list && (

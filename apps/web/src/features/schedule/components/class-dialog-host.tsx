@@ -25,7 +25,7 @@ export function ClassDialogHost({ classId, week, filters, onClose }: Props) {
   const userId = status.data?.status === 'LOGGED_IN' ? status.data.userId : 0;
   const key = weekClassesQuery(week, filters, userId).queryKey;
   const state = queryClient.getQueryState(key);
-  const cls = queryClient.getQueryData(key)?.classes.find((c) => c.id === classId);
+  const cls = queryClient.getQueryData(key)?.find((c) => c.id === classId);
   const initial = cls && state ? { cls, updatedAt: state.dataUpdatedAt } : undefined;
   // The card still has focus when the host mounts (the dialog is lazy); a deep link has none.
   const [opener] = useState(() =>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStudio } from '../../../shared/api/studio.ts';
 import { classTypesQuery, teachersQuery } from '../api/get-filter-options.ts';
-import type { ScheduleFilters } from '../lib/schedule-params.ts';
+import { offeredSessionTypes, type ScheduleFilters } from '../lib/schedule-params.ts';
 import { DateJump } from './date-jump.tsx';
 import { FilterSelect } from './filter-select.tsx';
 
@@ -27,7 +27,7 @@ export function ScheduleFilterBar({ filters, today, onChange }: Props) {
     ...classTypesQuery(today),
     enabled: !!settings.calendar_show_classtype_filter,
   });
-  const sessionTypes = ['group', 'private', 'event'].map((value) => ({
+  const sessionTypes = offeredSessionTypes.map((value) => ({
     value,
     label: t(`session_type_${value}`),
   }));

@@ -46,7 +46,11 @@ export function WeekSection({ week, filters, today, onOpen }: Props) {
     return (
       <div className="schedule-state" role="alert">
         <p>{t('load_error')}</p>
-        <button type="button" className="button button-secondary" onClick={() => query.refetch()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void query.refetch()}
+        >
           {t('try_again')}
         </button>
       </div>
@@ -63,7 +67,7 @@ export function WeekSection({ week, filters, today, onOpen }: Props) {
     <WeekView
       week={week}
       today={today}
-      classes={query.data.classes}
+      classes={query.data}
       updating={query.isFetching}
       onOpen={onOpen}
     />

@@ -2,10 +2,16 @@
  * The schedule's state in the URL query, so links and reloads keep it: `week` (a date in the week,
  * normally its Monday), `sessionType`, `teacher`, `classType`, `branch` and `class` (open dialog).
  */
-import type { SessionType } from '@studio/contract/classes';
+/**
+ * The session types the schedule offers. Events come back with the events work: until a provider
+ * has `GET /event-time-slots` (ours answers 404), a choice with nothing behind it is not offered,
+ * and an old `?sessionType=event` link shows the classes.
+ */
+export const offeredSessionTypes = ['group', 'private'] as const;
+export type OfferedSessionType = (typeof offeredSessionTypes)[number];
 
 export interface ScheduleFilters {
-  sessionType: SessionType;
+  sessionType: OfferedSessionType;
   teacher?: number;
   classType?: number;
   branch?: number;
@@ -16,8 +22,8 @@ const positiveInt = (value: string | null): number | undefined => {
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
-const sessionTypeOf = (value: string | null): SessionType =>
-  value === 'private' || value === 'event' ? value : 'group';
+const sessionTypeOf = (value: string | null): OfferedSessionType =>
+  value === 'private' ? value : 'group';
 
 /** Filters read from the query string; unknown values fall back to the defaults (group, all). */
 export function readFilters(params: URLSearchParams): ScheduleFilters {

@@ -1,0 +1,5 @@
+/**
+ * What other modules use of class signups (CONTRACT §5). Other modules import from this file only;
+ * today only `modules/index.ts` registers the routes.
+ */
+export { classSignupRoutes } from './routes.ts';

@@ -1,0 +1,108 @@
+/**
+ * The data the test-only routes make (routes.ts): a journey customer with a class pass, and a class
+ * of its own class type with seats already taken by filler customers.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import {
+  classes,
+  classPassTypes,
+  classPasses,
+  classSignups,
+  classTypes,
+  rooms,
+  users,
+} from '../../db/schema.ts';
+import { hashPassword } from '../auth/public.ts';
+import { addDaysIso, copenhagenToday } from '../../lib/time.ts';
+import { linkClassTypeToAllAccess } from './access-links.ts';
+
+/** A customer with a fixed-count pass of `classes` classes (none when 0), valid 90 days. */
+export async function createJourneyCustomer(
+  db: Db,
+  clientId: number,
+  body: { email: string; password: string; classes?: number },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      client_id: clientId,
+      email: body.email,
+      password_hash: await hashPassword(body.password),
+      first_name: 'Journey',
+      last_name: 'Tester',
+    })
+    .returning();
+  if (body.classes) {
+    const [passType] = await db
+      .select()
+      .from(classPassTypes)
+      .where(
+        and(eq(classPassTypes.client_id, clientId), eq(classPassTypes.pass_type, 'fixed_count')),
+      )
+      .orderBy(asc(classPassTypes.id))
+      .limit(1);
+    if (!passType) throw new Error('the studio has no fixed-count class pass type');
+    const today = copenhagenToday();
+    await db.insert(classPasses).values({
+      client_id: clientId,
+      user_id: user!.id,
+      class_pass_type_id: passType.id,
+      classes_left: body.classes,
+      start_date: today,
+      valid_until: addDaysIso(today, 90),
+    });
+  }
+  return { id: user!.id, email: body.email };
+}
+
+/**
+ * A class of a new class type `name` that every pass and membership type gives access to, in
+ * `startsInDays` days at `startTime` (`HH:mm`, one hour); `taken` seats are held by filler
+ * customers (so `taken === seats` makes it full).
+ */
+export async function createJourneyClass(
+  db: Db,
+  clientId: number,
+  body: { name: string; startsInDays: number; startTime: string; seats: number; taken?: number },
+) {
+  const [room] = await db.select().from(rooms).where(eq(rooms.client_id, clientId)).limit(1);
+  const [classType] = await db
+    .insert(classTypes)
+    .values({
+      client_id: clientId,
+      name: body.name,
+      color: '#7c3aed',
+      description: 'A class made by a test.',
+    })
+    .returning();
+  await linkClassTypeToAllAccess(db, clientId, classType!.id);
+  const [hour, minute] = body.startTime.split(':').map(Number) as [number, number];
+  const end = `${String(hour + 1).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const [cls] = await db
+    .insert(classes)
+    .values({
+      client_id: clientId,
+      date: addDaysIso(copenhagenToday(), body.startsInDays),
+      start_time: body.startTime,
+      end_time: end,
+      class_type_id: classType!.id,
+      room_id: room?.id ?? null,
+      seats: body.seats,
+    })
+    .returning();
+  for (let i = 0; i < (body.taken ?? 0); i++) {
+    const [filler] = await db
+      .insert(users)
+      .values({
+        client_id: clientId,
+        email: `filler-${cls!.id}-${i}@example.test`,
+        first_name: 'Filler',
+      })
+      .returning();
+    await db
+      .insert(classSignups)
+      .values({ client_id: clientId, user_id: filler!.id, class_id: cls!.id });
+  }
+  return { id: cls!.id, date: cls!.date };
+}

@@ -1,0 +1,136 @@
+/**
+ * The web app's routes as data (seed 000 §2 route table), read by the web router, its Danish
+ * redirects and system route, and by the server's list of paths that get index.html. No React
+ * here, so the server can import it. Paths use English names, as react-router patterns without the
+ * leading slash (`membership/:id`); Danish-named paths redirect to them.
+ */
+
+/** What renders a route: a page of its own, or a part of the "coming later" page. */
+export type WebPage =
+  | 'schedule'
+  | 'login'
+  | 'signup'
+  | 'my-profile'
+  | 'purchase-access'
+  | 'system-route'
+  | `later:${string}`;
+
+export interface WebRoute {
+  path: string;
+  page: WebPage;
+  /** `customer`: visitors are sent to Login and brought back after (seed 000 §2). */
+  access: 'open' | 'customer';
+  /** The seed's route name, for /system-route/{routeName}/{params} links. */
+  name?: string;
+}
+
+export const webRoutes: readonly WebRoute[] = [
+  { path: 'schedule', page: 'schedule', access: 'open', name: 'Schedule' },
+  { path: 'login', page: 'login', access: 'open', name: 'Login' },
+  { path: 'signup', page: 'signup', access: 'open', name: 'Signup' },
+  { path: 'events', page: 'later:events', access: 'open', name: 'Events' },
+  { path: 'prices', page: 'later:prices', access: 'open', name: 'Prices' },
+  {
+    path: 'prices/show-price-group-for/:desiredItem',
+    page: 'later:prices',
+    access: 'open',
+    name: 'Prices',
+  },
+  { path: 'login-with-cart/:cartItemJson?', page: 'later:checkout', access: 'open' },
+  { path: 'reset-password', page: 'later:reset_password', access: 'open', name: 'ResetPassword' },
+  { path: 'reset-password/:email/:token', page: 'later:reset_password', access: 'open' },
+  { path: 'bekraeft-email/:email/:token', page: 'later:confirm_email', access: 'open' },
+  { path: 'gift', page: 'later:gift_cards', access: 'open' },
+  { path: 'stripe-giftcard-payment-success/:orderId', page: 'later:gift_cards', access: 'open' },
+  { path: 'terms', page: 'later:terms', access: 'open' },
+  { path: 'video-extended', page: 'later:video', access: 'open' },
+  { path: 'system-route/:routeName/:routeParamsAsJson', page: 'system-route', access: 'open' },
+  { path: 'my-profile', page: 'my-profile', access: 'customer', name: 'MyProfile' },
+  { path: 'purchase-access-for-class', page: 'purchase-access', access: 'customer' },
+  { path: 'edit-profile', page: 'later:edit_profile', access: 'customer', name: 'ProfileEdit' },
+  { path: 'membership/:id', page: 'later:memberships', access: 'customer', name: 'Membership' },
+  {
+    path: 'start-change-membership-credit-card/:membershipId',
+    page: 'later:memberships',
+    access: 'customer',
+  },
+  {
+    path: 'medlemskab-skift-betalingskort-succes/:membershipId',
+    page: 'later:memberships',
+    access: 'customer',
+  },
+  {
+    path: 'stripe/membership-update-payment-method-success/:membershipId',
+    page: 'later:memberships',
+    access: 'customer',
+  },
+  { path: 'sign-up-for-class/:classId', page: 'later:class_signup', access: 'customer' },
+  { path: 'livestream/class/:classId/preloader', page: 'later:livestream', access: 'customer' },
+  {
+    path: 'livestream/class/:classId',
+    page: 'later:livestream',
+    access: 'customer',
+    name: 'LivestreamClass',
+  },
+  { path: 'checkout', page: 'later:checkout', access: 'customer', name: 'Checkout' },
+  { path: 'stripe-payment-succes/:orderId', page: 'later:checkout', access: 'customer' },
+  {
+    path: 'purchase-history',
+    page: 'later:purchase_history',
+    access: 'customer',
+    name: 'PurchaseHistory',
+  },
+  { path: 'video-player/:videoId', page: 'later:video', access: 'customer' },
+  { path: 'event-signup-installments/:eventSignupId', page: 'later:events', access: 'customer' },
+  {
+    path: 'stripe/event-signup-update-payment-method-success/:eventSignupId',
+    page: 'later:events',
+    access: 'customer',
+  },
+];
+
+/** Danish path → English path (seed 000 §2: "Danish-named paths redirect to them"). */
+export const danishPaths: Readonly<Record<string, string>> = {
+  'min-profil': '/my-profile',
+  skema: '/schedule',
+  priser: '/prices',
+  begivenheder: '/events',
+  'rediger-profil': '/edit-profile',
+  kurv: '/checkout',
+  'log-ind': '/login',
+  'opret-profil': '/signup',
+  'nulstil-adgangskode': '/reset-password',
+  koebshistorik: '/purchase-history',
+  gavekort: '/gift',
+  betingelser: '/terms',
+};
+
+/**
+ * The path a system route stands for (`/system-route/Prices/{"desiredItem":"x"}`): the first route
+ * of that name whose every `:param` is given; `Init`, an unknown name or missing params give `/`.
+ */
+export function systemRoutePath(routeName: string, params: Record<string, unknown>): string {
+  const paramCount = (route: WebRoute) => route.path.split(':').length;
+  const candidates = webRoutes.filter((candidate) => candidate.name === routeName);
+  // The most specific first: `Prices` with a `desiredItem` is the price group's path.
+  for (const route of candidates.sort((x, y) => paramCount(y) - paramCount(x))) {
+    let complete = true;
+    const path = route.path.replace(/:(\w+)\??/g, (_match, key: string) => {
+      const value = params[key];
+      if (typeof value !== 'string' && typeof value !== 'number') complete = false;
+      return encodeURIComponent(String(value));
+    });
+    if (complete) return `/${path}`;
+  }
+  return '/';
+}
+
+/**
+ * First path segments that are the web app's (`''` for `/`): a browser navigation to one of them
+ * gets index.html from our server; everything else is the API's (CONTRACT §1.1: no prefix).
+ */
+export const webPathSegments: ReadonlySet<string> = new Set([
+  '',
+  ...webRoutes.map((route) => route.path.split('/')[0]!),
+  ...Object.keys(danishPaths),
+]);

@@ -1,0 +1,46 @@
+/**
+ * Wire primitives every request schema builds on (CONTRACT §1.1, §1.8). Nothing is coerced from a
+ * wrong type: a number is a JSON number or, where the contract allows it, a string of digits.
+ * `null`, `""`, `false`, `[]` and friends are refused (a 400), never read as 0.
+ */
+import * as z from 'zod/mini';
+
+/** Largest id our database holds (PostgreSQL `integer`); larger ids are refused, never a 500. */
+export const MAX_ID = 2_147_483_647;
+
+const digits = /^\d{1,10}$/;
+
+/** A whole number given as a JSON number or a string of digits; anything else is not a number. */
+export function wireInt(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
+  if (typeof value === 'string' && digits.test(value)) return Number(value);
+  return undefined;
+}
+
+/** A positive integer id up to MAX_ID, or undefined (CONTRACT §1.1: numbers or numeric strings). */
+export function parseId(value: unknown): number | undefined {
+  const id = wireInt(value);
+  return id !== undefined && id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+/** A whole number from `min` to `max`, as a JSON number or a string of digits. */
+export const WireInt = (min: number, max: number) =>
+  z
+    .pipe(
+      z.union([z.number(), z.string().check(z.regex(digits, 'validation:integer'))]),
+      z.transform((value) => Number(value)),
+    )
+    .check(z.int('validation:integer'), z.minimum(min), z.maximum(max));
+
+/** A positive integer id, as a JSON number or a string of digits (CONTRACT §1.1). */
+export const Id = WireInt(1, MAX_ID);
+
+/** A real calendar date `YYYY-MM-DD` (no 2026-02-30), a Copenhagen date (CONTRACT §1.8). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A string without NUL characters (PostgreSQL text refuses them: they would answer 500). */
+export const hasNoNul = (value: string) => !value.includes('\u0000');

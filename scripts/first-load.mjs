@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * The schedule's first-load budgets (issue 10), measured in Chromium against the built web app:
+ *  - JavaScript fetched before the week's classes arrive (`GET /classes`), gzip: ≤ 150 KB;
+ *  - all JavaScript the schedule route fetches up to 3 s after it has rendered its week (lazy
+ *    dialogs and catalogs prefetched on idle included), gzip: ≤ 230 KB.
+ * Sizes are the gzip of the files in apps/web/dist, so the figure depends only on the build: it is
+ * a test (`npm test` runs this file after the build) as well as a benchmark figure.
+ *
+ * As a script it starts the product on a fresh embedded database, measures, prints one line per
+ * budget and a `N passed, N failed` line, and exits non-zero when a budget is missed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const budgets = { beforeData: 150, idle: 230 };
+const IDLE_WINDOW_MS = 3_000;
+
+const kilobytes = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** gzip size in bytes of one built file, by its URL path. */
+function gzipOf(distDir, path) {
+  return gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length;
+}
+
+/**
+ * Loads `${base}/schedule` in a fresh page and returns the two first-load figures.
+ * @returns {Promise<{ beforeData: { kb: number, files: number }, idle: { kb: number, files: number } }>}
+ */
+export async function measureFirstLoad(browser, base, distDir) {
+  const page = await browser.newPage();
+  const before = new Set();
+  const all = new Set();
+  let dataArrived = false;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/classes') dataArrived = true;
+    if (!url.pathname.endsWith('.js')) return;
+    all.add(url.pathname);
+    if (!dataArrived) before.add(url.pathname);
+  });
+  await page.goto(`${base}/schedule`);
+  await page.waitForFunction(() => performance.getEntriesByName('schedule:rendered').length > 0);
+  // The budget is defined over a window of idle time after the first render.
+  await page.waitForTimeout(IDLE_WINDOW_MS);
+  await page.close();
+  const size = (paths) => [...paths].reduce((sum, path) => sum + gzipOf(distDir, path), 0);
+  return {
+    beforeData: { kb: kilobytes(size(before)), files: before.size },
+    idle: { kb: kilobytes(size(all)), files: all.size },
+  };
+}
+
+/** Starts `apps/api/src/server.ts` on `port` with a throwaway embedded database; resolves when up. */
+export async function startProduct(port, env = {}) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'studio-first-load-')),
+      DATABASE_URL: '',
+      JWT_SECRET: 'first-load',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`http://localhost:${port}/ping`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the product did not start');
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = 3556;
+  const server = await startProduct(port);
+  let figures;
+  try {
+    const browser = await launchChromium();
+    try {
+      figures = await measureFirstLoad(browser, `http://localhost:${port}`, 'apps/web/dist');
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill();
+  }
+  const checks = [
+    ['JavaScript before the week arrives', figures.beforeData, budgets.beforeData],
+    ['JavaScript in the first 3 s idle', figures.idle, budgets.idle],
+  ];
+  let failed = 0;
+  for (const [name, figure, budget] of checks) {
+    const pass = figure.kb <= budget;
+    if (!pass) failed++;
+    console.log(
+      `${pass ? 'ok  ' : 'FAIL'} schedule first load, ${name}: ${figure.kb} KB gzip in ${figure.files} files (budget ≤ ${budget} KB)`,
+    );
+  }
+  console.log(`first-load budgets: ${checks.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
