@@ -26,6 +26,17 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/**
+ * POST /login as the server reads it (CONTRACT §3): two non-blank strings, nothing more. An e-mail
+ * of any form is a login refusal (`E_LOGIN_FAILED`), not a 400, so the form rules of LoginBody do
+ * not apply; the e-mail is passed on untrimmed.
+ */
+export const LoginRequest = z.object({
+  email: z.string().check(z.refine((value) => value.trim() !== '')),
+  password: z.string().check(z.minLength(1)),
+});
+
+/** POST /login and POST /users answer (CONTRACT §3): the own User and a bearer token. */
 export const LoginResponse = z.looseObject({ user: User, token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

@@ -3,8 +3,7 @@
  * Request bodies are validated by the api with these schemas; answers parsed by the web.
  */
 import * as z from 'zod/mini';
-import { Id, WireInt } from './wire.ts';
-import { PopulateQuery } from './classes.ts';
+import { Id, PopulateQuery, WireInt } from './wire.ts';
 
 /** Largest seat count anyone may type (seed 000 §9). */
 export const MAX_SEATS_INPUT = 99;

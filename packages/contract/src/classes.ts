@@ -4,10 +4,9 @@
  * when a requested field depends on it (decision 1).
  */
 import * as z from 'zod/mini';
+import { Image } from './images.ts';
 import { Teacher } from './users.ts';
-import { Id, MAX_ID, WireInt } from './wire.ts';
-
-const ImageRef = z.looseObject({ id: z.number(), filename: z.string() });
+import { Id, MAX_ID, PopulateQuery, WireInt } from './wire.ts';
 
 export const ClassType = z.looseObject({
   id: z.number(),
@@ -15,9 +14,12 @@ export const ClassType = z.looseObject({
   description: z.optional(z.nullable(z.string())),
   color: z.optional(z.nullable(z.string())),
   image_id: z.optional(z.nullable(z.number())),
-  image: z.optional(z.nullable(ImageRef)),
+  image: z.optional(z.nullable(Image)),
 });
 export type ClassType = z.infer<typeof ClassType>;
+
+/** GET /class-types with a list query or none (CONTRACT §4): an array of class types. */
+export const ClassTypeList = z.array(ClassType);
 
 /** GET /class-types (CONTRACT §4), style B: `client`, `image_id`; `image` only when populated. */
 export const ClassTypeStyleB = z.looseObject({
@@ -267,13 +269,6 @@ export const QueryList = z.union([
   z.array(z.string()),
   z.record(z.string(), z.string()),
 ]);
-
-/**
- * `populate` in any form CONTRACT §1.6 allows (list, indexed object, repeated, comma). Left
- * untyped on purpose: the api reads it into keys, and anything else (a nested object) is an
- * invalid key, answered with the contract's `"The following populate fields are invalid: …"`.
- */
-export const PopulateQuery = z.optional(z.unknown());
 
 /**
  * A user id in the query that must be the caller's own: an id, or any other string (which is then

@@ -1,6 +1,8 @@
 /** The client (studio) and its settings (CONTRACT §2). */
 import * as z from 'zod/mini';
-import { Branch } from './users.ts';
+import { Image } from './images.ts';
+import { BranchList } from './users.ts';
+import { PopulateQuery } from './wire.ts';
 
 /**
  * Settings the customer front end reads. The server sends every non-secret key (stored value or
@@ -82,15 +84,27 @@ export const settingDefaults = {
 export type Settings = typeof settingDefaults & Record<string, unknown>;
 export type SettingKey = keyof typeof settingDefaults;
 
-export const ClientResponse = z.looseObject({
+/**
+ * The client (studio) record, GET /clients/current (CONTRACT §2, style A): `logo` and `logo_white`
+ * are ids, or Image records when populated; `settings` and `branches` only when populated.
+ */
+export const Client = z.looseObject({
   id: z.number(),
   name: z.string(),
   country: z.optional(z.nullable(z.string())),
-  logo: z.optional(
-    z.nullable(z.union([z.number(), z.looseObject({ id: z.number(), filename: z.string() })])),
-  ),
+  logo: z.optional(z.nullable(z.union([z.number(), Image]))),
+  logo_white: z.optional(z.nullable(z.union([z.number(), Image]))),
   class_signoff_deadline_minutes: z.optional(z.number()),
+  settings: z.optional(z.record(z.string(), z.unknown())),
+  branches: z.optional(BranchList),
+});
+
+/** GET /clients/current with `populate[]=settings&populate[]=branches`, as the web asks (§2). */
+export const ClientResponse = z.extend(Client, {
   settings: z.record(z.string(), z.unknown()),
-  branches: z.array(Branch),
+  branches: BranchList,
 });
 export type ClientResponse = z.infer<typeof ClientResponse>;
+
+/** GET /clients/current query: `populate` of `logo`, `logo_white`, `settings`, `branches` (§2). */
+export const ClientQuery = z.looseObject({ populate: PopulateQuery });

@@ -69,8 +69,9 @@ export const ExtendedError = z.object({
 export type ExtendedError = z.infer<typeof ExtendedError>;
 
 /** The 400 body for ill-typed or missing declared inputs (CONTRACT §1.5, family 2). */
-export interface InvalidParamsBody {
-  code: 'E_MISSING_OR_INVALID_PARAMS';
-  problems: string[];
-  message: string;
-}
+export const InvalidParamsBody = z.object({
+  code: z.literal('E_MISSING_OR_INVALID_PARAMS'),
+  problems: z.array(z.string()),
+  message: z.string(),
+});
+export type InvalidParamsBody = z.infer<typeof InvalidParamsBody>;

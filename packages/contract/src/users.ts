@@ -1,8 +1,15 @@
-/** The User object, style A (CONTRACT §3 "User object"). The customer's own profile. */
+/** The User object, style A (CONTRACT §3 "User object"), the own profile and the teacher list. */
 import * as z from 'zod/mini';
+import { ClassPass, Membership } from './access.ts';
+import { Image } from './images.ts';
+import { Id, PopulateQuery, isCalendarDate } from './wire.ts';
 
+/** A branch of the studio (CONTRACT §2 GET /branches, populated `branches`). */
 export const Branch = z.looseObject({ id: z.number(), name: z.string(), sort: z.number() });
 export type Branch = z.infer<typeof Branch>;
+
+/** GET /branches (CONTRACT §2): the studio's active branches. */
+export const BranchList = z.array(Branch);
 
 export const User = z.looseObject({
   id: z.number(),
@@ -20,15 +27,51 @@ export const User = z.looseObject({
   date_of_birth: z.optional(z.nullable(z.string())),
   customer: z.optional(z.boolean()),
   teacher: z.optional(z.boolean()),
-  image: z.optional(
-    z.nullable(z.union([z.number(), z.looseObject({ id: z.number(), filename: z.string() })])),
-  ),
+  image: z.optional(z.nullable(z.union([z.number(), Image]))),
   customer_additional_info: z.optional(z.nullable(z.string())),
   vat_id: z.optional(z.nullable(z.string())),
   company_name: z.optional(z.nullable(z.string())),
   branches: z.optional(z.array(z.union([z.number(), Branch]))),
 });
 export type User = z.infer<typeof User>;
+
+/**
+ * GET /users/{id} with `populate[]=class_passes…,memberships…` (CONTRACT §3): the own profile with
+ * the customer's class passes and memberships. A relation the server does not populate is absent,
+ * which reads as "none".
+ */
+export const Profile = z.extend(User, {
+  class_passes: z.optional(z.nullable(z.array(ClassPass))),
+  memberships: z.optional(z.nullable(z.array(Membership))),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/**
+ * GET /users?id=<ownId>&populate[]=… (CONTRACT §3 GET /users, use 1): an array holding the own
+ * profile (style B). Typed as far as the web reads it: `cart_items` (§7) when populated.
+ */
+export const OwnUserList = z.array(
+  z.looseObject({ id: z.number(), cart_items: z.optional(z.nullable(z.array(z.unknown()))) }),
+);
+
+/** `{id}` of GET and PUT /users/{id}: the caller's own id (CONTRACT §3). */
+export const UserIdParams = z.object({ id: Id });
+
+/** GET /users/{id} query: only `populate` (CONTRACT §3). */
+export const UserQuery = z.looseObject({ populate: PopulateQuery });
+
+/**
+ * GET /users query (CONTRACT §3, three uses). `teacher` and `isTeachingVideo` mean yes when `1` or
+ * `true`; `id` is one id or a list, read by the api (its 400 text is the contract's string).
+ */
+export const UsersQuery = z.looseObject({
+  teacher: z.optional(z.unknown()),
+  isTeachingVideo: z.optional(z.unknown()),
+  /** Copenhagen `YYYY-MM-DD` (§1.8); a teacher list with any other value answers 400. */
+  hasClassesOrEventTimeSlotsFromDateForward: z.optional(z.string().check(z.refine(isCalendarDate))),
+  id: z.optional(z.unknown()),
+  populate: PopulateQuery,
+});
 
 /** A teacher as the public may see one (CONTRACT §3 "public columns"). */
 export const Teacher = z.looseObject({
@@ -37,6 +80,9 @@ export const Teacher = z.looseObject({
   last_name: z.string(),
   teacher_description: z.optional(z.nullable(z.string())),
   image_id: z.optional(z.nullable(z.number())),
-  image: z.optional(z.nullable(z.looseObject({ id: z.number(), filename: z.string() }))),
+  image: z.optional(z.nullable(Image)),
 });
 export type Teacher = z.infer<typeof Teacher>;
+
+/** GET /users?teacher=1 (CONTRACT §4 "GET /users?teacher=1…"): teachers ordered by id. */
+export const TeacherList = z.array(Teacher);

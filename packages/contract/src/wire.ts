@@ -44,3 +44,10 @@ export function isCalendarDate(value: unknown): value is string {
 
 /** A string without NUL characters (PostgreSQL text refuses them: they would answer 500). */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/**
+ * `populate` in any form CONTRACT §1.6 allows (list, indexed object, repeated, comma). Left
+ * untyped on purpose: the api reads it into keys, and anything else (a nested object) is an
+ * invalid key, answered with the contract's `"The following populate fields are invalid: …"`.
+ */
+export const PopulateQuery = z.optional(z.unknown());

@@ -31,12 +31,26 @@ import {
   classWaitingListSignups,
   noShowFees,
 } from './schema/signups.ts';
+import {
+  cartItems,
+  discountCodes,
+  giftCards,
+  invoiceCounters,
+  membershipCampaigns,
+  orderItems,
+  orders,
+  paymentSubscriptions,
+  priceGroupItems,
+  priceGroups,
+  products,
+} from './schema/commerce.ts';
 
 export * from './schema/studio.ts';
 export * from './schema/people.ts';
 export * from './schema/classes.ts';
 export * from './schema/access.ts';
 export * from './schema/signups.ts';
+export * from './schema/commerce.ts';
 
 export const schema = {
   clients,
@@ -66,4 +80,15 @@ export const schema = {
   classLivestreamSignups,
   noShowFees,
   outbox,
+  priceGroups,
+  priceGroupItems,
+  membershipCampaigns,
+  products,
+  discountCodes,
+  giftCards,
+  cartItems,
+  orders,
+  orderItems,
+  paymentSubscriptions,
+  invoiceCounters,
 };

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ClassesResponse } from '@studio/contract/classes';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { classes } from '../db/schema.ts';
@@ -51,7 +52,7 @@ describe('API answers', () => {
     const url = '/classes?startDate=2099-01-05&endDate=2099-01-11&populate[]=class_type';
     const plain = await t.app.inject({ url, headers: studio.headers });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.json().classes).toHaveLength(500);
+    expect(ClassesResponse.parse(plain.json()).classes).toHaveLength(500);
     const br = await t.app.inject({
       url,
       headers: { ...studio.headers, 'accept-encoding': 'gzip, deflate, br' },

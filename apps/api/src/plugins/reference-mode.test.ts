@@ -3,6 +3,7 @@
  * §1.1, §1.6, §1.10, §5; issue 10, interoperability).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ClassesResponse, ClassStyleA } from '@studio/contract/classes';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -68,7 +69,9 @@ describe('reference mode', () => {
       'class_accepts_customer_signups',
       'user_can_sign_up_for_class',
     ]);
-    const [cls] = (await reference.inject({ url, headers: customer.headers })).json().classes;
+    const [cls] = ClassesResponse.parse(
+      (await reference.inject({ url, headers: customer.headers })).json(),
+    ).classes;
     expect(cls).toMatchObject({
       archived: 0,
       cancelled: 1,
@@ -78,10 +81,12 @@ describe('reference mode', () => {
       user_can_sign_up_for_class: 0,
       class_type: { archived: 0 },
     });
-    const [ours] = (await t.app.inject({ url, headers: customer.headers })).json().classes;
+    const [ours] = ClassesResponse.parse(
+      (await t.app.inject({ url, headers: customer.headers })).json(),
+    ).classes;
     expect(ours).toMatchObject({ cancelled: true, class_accepts_customer_signups: false });
-    const single = await reference.inject({ url: `/classes/${cls.id}`, headers: studio.headers });
-    expect(single.json().cancelled).toBe(true);
+    const single = await reference.inject({ url: `/classes/${cls!.id}`, headers: studio.headers });
+    expect(ClassStyleA.parse(single.json()).cancelled).toBe(true);
   });
 
   test('CORS allows only the §1.1 request headers', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ClassesResponse } from '@studio/contract/classes';
+import { ExtendedError } from '@studio/contract/errors';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;
@@ -27,7 +29,7 @@ describe('customer routes (CONTRACT §1.4; issue 10 defect 5)', () => {
       url: `/classes?startDate=2099-01-05&endDate=2099-01-05&populate[]=signup_count`,
       headers: studio.headers,
     });
-    expect(seats.json().classes[0].signup_count).toBe(0);
+    expect(ClassesResponse.parse(seats.json()).classes[0]?.signup_count).toBe(0);
   });
 
   test('a customer who is also a teacher books as a customer', async () => {
@@ -92,7 +94,7 @@ describe('the language of server texts (CONTRACT §1.1, §1.2; issue 10 defect 2
       },
       payload: { email: customer.email, password: 'Wrong123' },
     });
-    expect(reply.json().error.localized_title).toBe('Login mislykkedes');
+    expect(ExtendedError.parse(reply.json()).error.localized_title).toBe('Login mislykkedes');
   });
 
   test('a CORS preflight allows only the contract’s request headers', async () => {

@@ -21,6 +21,11 @@ export const membershipTypes = pgTable('membership_types', {
   has_max_number_of_memberships: boolean('has_max_number_of_memberships').notNull().default(false),
   max_number_of_memberships: integer('max_number_of_memberships').notNull().default(0),
   access_all_videos: boolean('access_all_videos').notNull().default(false),
+  for_sale: boolean('for_sale').notNull().default(true),
+  /** Paid once with the first payment, shown as its own cart row (seed 001 §2). Kroner. */
+  registration_fee: numeric('registration_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  active_campaign_id: integer('active_campaign_id'),
+  send_email_to_customer: boolean('send_email_to_customer').notNull().default(false),
 });
 
 /** Which class types a membership or class pass type gives access to, for studio or livestream. */
@@ -57,6 +62,8 @@ export const memberships = pgTable('memberships', {
   paid_until: date('paid_until', { mode: 'string' }).notNull(),
   cancelled_from_date: date('cancelled_from_date', { mode: 'string' }),
   renewal_failed: integer('renewal_failed').notNull().default(0),
+  /** The order that bought it (CONTRACT §8 `order`). */
+  order_id: integer('order_id'),
 });
 
 export const membershipPauses = pgTable('membership_pauses', {
@@ -91,6 +98,7 @@ export const classPassTypes = pgTable('class_pass_types', {
     .notNull()
     .default(0),
   access_all_videos: boolean('access_all_videos').notNull().default(false),
+  send_email_to_customer: boolean('send_email_to_customer').notNull().default(false),
 });
 
 export const classPassTypeClassTypes = pgTable(

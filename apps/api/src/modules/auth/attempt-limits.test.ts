@@ -3,6 +3,7 @@
  * (issue 10 defect 11; limits in plugins/attempt-limits.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LoginResponse } from '@studio/contract/auth';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { attemptLimits } from '../../plugins/attempt-limits.ts';
 
@@ -45,7 +46,7 @@ describe('POST /login', () => {
 
     const other = await t.make.customer(studio);
     const fine = await login(studio.headers, { email: other.email, password: other.password });
-    expect(fine.json().user.id).toBe(other.id);
+    expect(LoginResponse.parse(fine.json()).user.id).toBe(other.id);
   });
 
   test('one address trying many e-mails answers 429 past the per-IP limit', async () => {

@@ -3,6 +3,7 @@
  * (CONTRACT §1.4, §3 PUT /users/{id}; issue 10 defect 17).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LoginResponse, LoginStatus } from '@studio/contract/auth';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 let t: TestApp;
@@ -15,15 +16,15 @@ describe('a password change', () => {
   test('ends every other session, keeps this one, and new logins work', async () => {
     const studio = await t.make.studio();
     const customer = await t.make.customer(studio);
-    const login = async (password: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/login',
-          headers: studio.headers,
-          payload: { email: customer.email, password },
-        })
-      ).json().token as string;
+    const login = async (password: string) => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: studio.headers,
+        payload: { email: customer.email, password },
+      });
+      return LoginResponse.parse(reply.json()).token;
+    };
     const phone = await login(customer.password);
     const laptop = await login(customer.password);
     expect(laptop).not.toBe(phone);
@@ -44,9 +45,9 @@ describe('a password change', () => {
       expect(reply.statusCode).toBe(401);
       expect(reply.json()).toBe('E_TOKEN_BLACKLISTED');
     }
-    expect((await status(laptop)).json()).toMatchObject({ status: 'LOGGED_IN' });
+    expect(LoginStatus.parse((await status(laptop)).json())).toMatchObject({ status: 'LOGGED_IN' });
     const fresh = await login('Changed99');
-    expect((await status(fresh)).json()).toMatchObject({ status: 'LOGGED_IN' });
+    expect(LoginStatus.parse((await status(fresh)).json())).toMatchObject({ status: 'LOGGED_IN' });
   });
 
   test('a profile change without a new password ends nothing', async () => {
@@ -66,8 +67,11 @@ describe('a password change', () => {
     });
     const reply = await t.app.inject({
       url: '/get-login-status',
-      headers: { ...studio.headers, authorization: `Bearer ${other.json().token}` },
+      headers: {
+        ...studio.headers,
+        authorization: `Bearer ${LoginResponse.parse(other.json()).token}`,
+      },
     });
-    expect(reply.json()).toMatchObject({ status: 'LOGGED_IN' });
+    expect(LoginStatus.parse(reply.json())).toMatchObject({ status: 'LOGGED_IN' });
   });
 });

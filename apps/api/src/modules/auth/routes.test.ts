@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LoginResponse, LoginStatus } from '@studio/contract/auth';
+import { ExtendedError } from '@studio/contract/errors';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { users } from '../../db/schema.ts';
@@ -21,7 +23,7 @@ describe('POST /login', () => {
       { email: '  anna@EXAMPLE.DK ', password: anna.password },
     );
     expect(reply.statusCode).toBe(200);
-    const body = reply.json();
+    const body = LoginResponse.parse(reply.json());
     expect(body.user).toMatchObject({ id: anna.id, client: studio.id, first_name: 'Anna' });
     expect(body.user).not.toHaveProperty('password_hash');
     expect(JSON.stringify(body)).not.toMatch(/scrypt|reset_password|confirmation_token/);
@@ -29,7 +31,10 @@ describe('POST /login', () => {
       url: '/get-login-status',
       headers: { ...studio.headers, authorization: `Bearer ${body.token}` },
     });
-    expect(status.json()).toMatchObject({ status: 'LOGGED_IN', user: { id: anna.id } });
+    expect(LoginStatus.parse(status.json())).toMatchObject({
+      status: 'LOGGED_IN',
+      user: { id: anna.id },
+    });
   });
 
   test('a wrong password is refused as E_LOGIN_FAILED, or in words with the extended header', async () => {
@@ -46,7 +51,7 @@ describe('POST /login', () => {
       expect(legacy.statusCode).toBe(200);
       expect(legacy.json()).toBe('E_LOGIN_FAILED');
       const headers = { ...studio.headers, 'x-yogo-client-accepts-extended-error-format': '1' };
-      const extended = (await login(headers, body)).json();
+      const extended = ExtendedError.parse((await login(headers, body)).json());
       expect(extended.error).toMatchObject({ type: 'loginFailed', localized_title: texts[locale] });
       expect(extended.error.localized_message.length).toBeGreaterThan(5);
     }
@@ -153,7 +158,7 @@ describe('POST /logout and GET /get-login-status', () => {
     const other = await t.make.studio();
     const stranger = await t.make.customer(other);
     const anonymous = await t.app.inject({ url: '/get-login-status', headers: studio.headers });
-    expect(anonymous.json()).toEqual({ status: 'NOT_LOGGED_IN' });
+    expect(LoginStatus.parse(anonymous.json())).toEqual({ status: 'NOT_LOGGED_IN' });
 
     const foreign = await t.app.inject({
       url: '/get-login-status',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ClassSignup } from '@studio/contract/class-signups';
 import { eq } from 'drizzle-orm';
 import { useBookingApp } from '../../../test/booking-kit.ts';
 import { classSignups, noShowFees } from '../../db/schema.ts';
@@ -10,7 +11,9 @@ describe('cancelling', () => {
     const cls = await b.class(studio, { startsInMinutes: 600 });
     const c = await b.customer(studio.id);
     const pass = await b.classPass(studio.id, c.id, [studio.classTypeId], { classes_left: 2 });
-    const signup = (await post(c, '/class-signups', { user: c.id, class: cls.id })).json();
+    const signup = ClassSignup.parse(
+      (await post(c, '/class-signups', { user: c.id, class: cls.id })).json(),
+    );
     expect(await classesLeft(pass.id)).toBe(1);
     const reply = await t.app.inject({
       method: 'DELETE',
@@ -37,7 +40,9 @@ describe('cancelling', () => {
     const cls = await b.class(studio, { startsInMinutes: 60 });
     const c = await b.customer(studio.id);
     const pass = await b.classPass(studio.id, c.id, [studio.classTypeId], { classes_left: 2 });
-    const signup = (await post(c, '/class-signups', { user: c.id, class: cls.id })).json();
+    const signup = ClassSignup.parse(
+      (await post(c, '/class-signups', { user: c.id, class: cls.id })).json(),
+    );
     await t.app.inject({
       method: 'DELETE',
       url: `/class-signups/${signup.id}`,
@@ -50,9 +55,9 @@ describe('cancelling', () => {
 
     const member = await b.customer(studio.id);
     const membership = await b.membership(studio.id, member.id, [studio.classTypeId]);
-    const viaMembership = (
-      await post(member, '/class-signups', { user: member.id, class: cls.id })
-    ).json();
+    const viaMembership = ClassSignup.parse(
+      (await post(member, '/class-signups', { user: member.id, class: cls.id })).json(),
+    );
     const cancel = await post(member, '/class-signups/change-count', {
       user: member.id,
       class: cls.id,
@@ -78,7 +83,9 @@ describe('cancelling', () => {
     const other = await b.customer(studio.id);
     await b.membership(studio.id, c.id, [studio.classTypeId]);
     const cls = await b.class(studio);
-    const signup = (await post(c, '/class-signups', { user: c.id, class: cls.id })).json();
+    const signup = ClassSignup.parse(
+      (await post(c, '/class-signups', { user: c.id, class: cls.id })).json(),
+    );
     const reply = await t.app.inject({
       method: 'DELETE',
       url: `/class-signups/${signup.id}`,
@@ -110,22 +117,26 @@ describe('POST /class-signups/change-count', () => {
       class: cls.id,
       count: 2,
     });
-    expect(created.json()).toMatchObject({ count: 2, used_class_pass: pass.id });
+    expect(ClassSignup.parse(created.json())).toMatchObject({ count: 2, used_class_pass: pass.id });
     expect(await classesLeft(pass.id)).toBe(2);
-    expect(
-      (await post(c, '/class-signups/change-count', { user: c.id, class: cls.id, count: 4 })).json()
-        .count,
-    ).toBe(4);
+    const to4 = await post(c, '/class-signups/change-count', {
+      user: c.id,
+      class: cls.id,
+      count: 4,
+    });
+    expect(ClassSignup.parse(to4.json()).count).toBe(4);
     expect(await classesLeft(pass.id)).toBe(0);
     expect(
       (
         await post(c, '/class-signups/change-count', { user: c.id, class: cls.id, count: 5 })
       ).json(),
     ).toBe('E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP');
-    expect(
-      (await post(c, '/class-signups/change-count', { user: c.id, class: cls.id, count: 1 })).json()
-        .count,
-    ).toBe(1);
+    const to1 = await post(c, '/class-signups/change-count', {
+      user: c.id,
+      class: cls.id,
+      count: 1,
+    });
+    expect(ClassSignup.parse(to1.json()).count).toBe(1);
     expect(await classesLeft(pass.id)).toBe(3);
     expect(
       (await post(c, '/class-signups/change-count', { user: c.id, class: cls.id, count: 0 })).body,

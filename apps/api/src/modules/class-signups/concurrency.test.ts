@@ -4,12 +4,18 @@
  * lock removed. Each was checked to fail with the `FOR UPDATE` of `lockClass` taken out.
  */
 import { describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import { ClassSignup } from '@studio/contract/class-signups';
 import { ClassesResponse } from '@studio/contract/classes';
 import { useBookingApp } from '../../../test/booking-kit.ts';
 import { describeRaces } from '../../../test/postgres-races.ts';
 import { classSignups } from '../../db/schema.ts';
+
+/** A signup answer: the signup, or a legacy refusal string (CONTRACT §1.5, §5). */
+const SignupOrRefusal = z.union([ClassSignup, z.string()]);
+const signupOf = (body: z.infer<typeof SignupOrRefusal>) =>
+  typeof body === 'string' ? null : body;
 
 const { t, b, post, classesLeft, activeRows } = useBookingApp();
 
@@ -36,8 +42,8 @@ describeRaces('races for seats', () => {
     const replies = await Promise.all(
       customers.map((c) => post(c, '/class-signups', { user: c.id, class: cls.id })),
     );
-    const bodies = replies.map((r) => r.json());
-    expect(bodies.filter((body) => body?.class === cls.id)).toHaveLength(10);
+    const bodies = replies.map((r) => SignupOrRefusal.parse(r.json()));
+    expect(bodies.filter((body) => signupOf(body)?.class === cls.id)).toHaveLength(10);
     expect(bodies.filter((body) => body === 'E_CLASS_IS_FULL')).toHaveLength(30);
     expect(await signupCount(studio, cls.id)).toBe(10);
   });
@@ -47,8 +53,11 @@ describeRaces('races for seats', () => {
     const replies = await Promise.all(
       customers.map((c) => post(c, '/class-signups', { user: c.id, class: cls.id, count: 3 })),
     );
-    const bodies = replies.map((r) => r.json());
-    const won = bodies.filter((body) => body?.class === cls.id).map((s) => ClassSignup.parse(s));
+    const bodies = replies.map((r) => SignupOrRefusal.parse(r.json()));
+    const won = bodies.flatMap((body) => {
+      const signup = signupOf(body);
+      return signup?.class === cls.id ? [signup] : [];
+    });
     expect(won.map((s) => s.count)).toEqual([3, 3]);
     expect(bodies.filter((body) => body === 'E_CLASS_IS_FULL')).toHaveLength(10);
     expect(await signupCount(studio, cls.id)).toBe(6);
@@ -62,8 +71,8 @@ describeRaces('races for seats', () => {
         post(c, '/class-signups/change-count', { user: c.id, class: cls.id, count: 3 }),
       ),
     );
-    const bodies = replies.map((r) => r.json());
-    expect(bodies.filter((body) => body?.count === 3)).toHaveLength(2);
+    const bodies = replies.map((r) => SignupOrRefusal.parse(r.json()));
+    expect(bodies.filter((body) => signupOf(body)?.count === 3)).toHaveLength(2);
     expect(bodies.filter((body) => body === 'E_CLASS_IS_FULL')).toHaveLength(3);
     expect(await signupCount(studio, cls.id)).toBe(9);
     expect((await activeRows(cls.id)).map((row) => row.count).sort()).toEqual([1, 1, 1, 3, 3]);

@@ -3,6 +3,7 @@
  * which series include each class (studio / livestream), whether a locked one forbids booking it
  * alone, and the calendar fields of each series type. Two statements for any number of classes.
  */
+import { toOre } from '@studio/contract/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { classes, classSeriesTypeClasses, classSeriesTypes } from '../../db/schema.ts';
@@ -94,7 +95,6 @@ export async function loadSeriesIndex(
   return index;
 }
 
-const toOre = (kroner: string) => Math.round(Number(kroner) * 100);
 
 /** A series type's calendar fields (seed 000 §3 "Class series type"); `owned` = customer holds one. */
 export function seriesTypeInCalendar(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ClassesResponse } from '@studio/contract/classes';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { bookingFactory, type BookingFactory } from '../../../test/booking-factory.ts';
 import { classSignups, classWaitingListSignups } from '../../db/schema.ts';
@@ -75,7 +76,7 @@ async function statementsFor(count: number) {
     url: `/classes?startDate=${monday}&endDate=${plusDays(monday, 6)}&${populate}`,
     headers: c.headers,
   });
-  expect(reply.json().classes).toHaveLength(count);
+  expect(ClassesResponse.parse(reply.json()).classes).toHaveLength(count);
   return statements;
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ClassSignup } from '@studio/contract/class-signups';
+import { ClassesResponse } from '@studio/contract/classes';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   bookingFactory,
@@ -40,7 +42,7 @@ const query = (date: string, keys: string[], extra = '') =>
 async function getOne(headers: Record<string, string>, date: string, keys: string[], id: number) {
   const reply = await t.app.inject({ url: query(date, keys), headers });
   expect(reply.statusCode).toBe(200);
-  const found = reply.json().classes.find((c: { id: number }) => c.id === id);
+  const found = ClassesResponse.parse(reply.json()).classes.find((c) => c.id === id);
   expect(found).toBeDefined();
   return found as Record<string, unknown>;
 }
@@ -113,7 +115,7 @@ describe('GET /classes per-user flags', () => {
     const booked = await getOne(c.headers, cls.date, userKeys, cls.id);
     expect(booked).toMatchObject({
       user_is_signed_up_for_class: true,
-      user_signup_id: signup.json().id,
+      user_signup_id: ClassSignup.parse(signup.json()).id,
       user_signup_count: 1,
       user_can_sign_up_for_class: false,
       user_can_sign_off_from_class: true,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BranchList } from '@studio/contract/users';
+import { Client, ClientResponse } from '@studio/contract/client';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { clients } from '../../db/schema.ts';
@@ -17,7 +19,7 @@ describe('GET /clients/current', () => {
       headers: studio.headers,
     });
     expect(reply.statusCode).toBe(200);
-    const body = reply.json();
+    const body = ClientResponse.parse(reply.json());
     expect(body).toMatchObject({ id: studio.id, name: 'Test Studio', logo: null });
     expect(body.settings.theme_primary_color).toBe('#ff0000');
     expect(body.settings.signup_phone_field_required).toBe(true);
@@ -31,7 +33,7 @@ describe('GET /clients/current', () => {
   test('takes the client from the clientId parameter too, and refuses unknown ids with 400', async () => {
     const studio = await t.make.studio();
     const byParam = await t.app.inject({ url: `/clients/current?client=${studio.id}` });
-    expect(byParam.json().id).toBe(studio.id);
+    expect(Client.parse(byParam.json()).id).toBe(studio.id);
     const unknown = await t.app.inject({
       url: '/clients/current',
       headers: { 'x-yogo-client-id': '999999' },
@@ -51,18 +53,33 @@ describe('GET /clients/current', () => {
       url: '/clients/current?populate[]=settings',
       headers: { host: 'booking.hosted.test:3000' },
     });
-    expect(byHost.json()).toMatchObject({ id: hosted.id, settings: { locale: 'da' } });
+    expect(Client.parse(byHost.json())).toMatchObject({
+      id: hosted.id,
+      settings: { locale: 'da' },
+    });
     const unknownHost = await t.app.inject({
       url: '/clients/current',
       headers: { host: 'elsewhere.test' },
     });
-    expect(unknownHost.json().id).toBeLessThanOrEqual(first.id);
+    expect(Client.parse(unknownHost.json()).id).toBeLessThanOrEqual(first.id);
   });
 
   test('settings are only sent when asked for', async () => {
     const studio = await t.make.studio();
     const reply = await t.app.inject({ url: '/clients/current', headers: studio.headers });
-    expect(reply.json()).not.toHaveProperty('settings');
+    expect(Client.parse(reply.json())).not.toHaveProperty('settings');
+  });
+});
+
+describe('GET /branches', () => {
+  test('answers the studio’s branches, with or without the trailing slash', async () => {
+    const studio = await t.make.studio();
+    for (const url of ['/branches', '/branches/']) {
+      const reply = await t.app.inject({ url, headers: studio.headers });
+      expect(BranchList.parse(reply.json()), url).toEqual([
+        expect.objectContaining({ id: studio.branchId, name: 'Main', client: studio.id }),
+      ]);
+    }
   });
 });
 

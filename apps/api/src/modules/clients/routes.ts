@@ -1,13 +1,14 @@
 /** GET /clients/current and GET /branches (CONTRACT §2). Public. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ClientQuery } from '@studio/contract/client';
 import { readPopulate } from '../../lib/populate.ts';
 import { activeBranches } from './queries.ts';
 import { serializeBranch, serializeClient } from './serialize.ts';
 import { findImage } from '../images/public.ts';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/clients/current', async (request) => {
-    const populate = new Set(readPopulate((request.query as Record<string, unknown>).populate));
+  app.get('/clients/current', { schema: { querystring: ClientQuery } }, async (request) => {
+    const populate = new Set(readPopulate(request.query.populate));
     const { row, settings } = request.client;
     const body = serializeClient(row);
     if (populate.has('logo') && row.logo_id)

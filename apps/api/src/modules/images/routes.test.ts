@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Image } from '@studio/contract/images';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 let t: TestApp;
@@ -18,14 +19,15 @@ describe('GET /images/{id}', () => {
     });
     const foreign = await t.make.image(other);
     const reply = await t.app.inject({ url: `/images/${image.id}`, headers: studio.headers });
-    expect(reply.json()).toMatchObject({
+    const body = Image.parse(reply.json());
+    expect(body).toMatchObject({
       id: image.id,
       client: studio.id,
       filename: 'logo.svg',
       original_width: 400,
       url: expect.stringContaining('logo.svg'),
     });
-    expect(reply.json()).not.toHaveProperty('client_id');
+    expect(body).not.toHaveProperty('client_id');
     const hidden = await t.app.inject({ url: `/images/${foreign.id}`, headers: studio.headers });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).toBe('Not Found');

@@ -4,22 +4,24 @@
  * Files are served as stored: `w`, `h` and `fit` are accepted and ignored until the resizer lands.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseId } from '@studio/contract/wire';
+import { ImageFileParams, ImageIdParams } from '@studio/contract/images';
 import { readImageFile } from './files.ts';
 import { findImage } from './queries.ts';
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/images/:id', async (request, reply) => {
-    const id = parseId((request.params as { id: string }).id);
-    if (id === undefined) return reply.badRequest('id must be a positive integer');
-    const image = await findImage(app.db, request.client.row.id, id);
+  // A bad id answers the contract's 400 text, not the schema error object.
+  const byId = { schema: { params: ImageIdParams }, attachValidation: true };
+  app.get('/images/:id', byId, async (request, reply) => {
+    if (request.validationError) return reply.badRequest('id must be a positive integer');
+    const image = await findImage(app.db, request.client.row.id, request.params.id);
     return image ?? reply.code(404).type('text/plain').send('Not Found');
   });
 
   // An <img> tag sends no client header, so files are not bound to the studio resolved here;
   // stored names carry no personal data.
-  app.get('/image-files/:filename', async (request, reply) => {
-    const file = await readImageFile((request.params as { filename: string }).filename);
+  const byName = { schema: { params: ImageFileParams } };
+  app.get('/image-files/:filename', byName, async (request, reply) => {
+    const file = await readImageFile(request.params.filename);
     if (!file) return reply.code(404).type('text/plain').send('Not Found');
     return (
       reply

@@ -3,6 +3,8 @@
  * PUT /users/{id}, §1.12; issue 10 defect 16): the studio's logo and teacher photos are safe.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LoginResponse } from '@studio/contract/auth';
+import { User } from '@studio/contract/users';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { images, users } from '../../db/schema.ts';
@@ -17,6 +19,8 @@ const put = (id: number, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/users/${id}`, headers, payload });
 const image = async (id: number) => (await t.db.select().from(images).where(eq(images.id, id)))[0]!;
 const inAnHour = () => Date.now() + 3_600_000;
+/** The `image` of the User a PUT /users/{id} answered. */
+const imageOf = (reply: { json: () => unknown }) => User.parse(reply.json()).image;
 
 describe('the profile image', () => {
   test('the studio’s logo or a teacher’s photo cannot be taken, so cannot be archived', async () => {
@@ -53,7 +57,7 @@ describe('the profile image', () => {
       expires: inAnHour(),
     });
     const reply = await put(customer.id, customer.headers, { image: mine.id });
-    expect(reply.json().image).toBe(mine.id);
+    expect(User.parse(reply.json()).image).toBe(mine.id);
     expect((await image(photo.id)).archived).toBe(false);
   });
 
@@ -68,15 +72,11 @@ describe('the profile image', () => {
       uploaded_by_user_id: customer.id,
       expires: inAnHour(),
     });
-    expect((await put(customer.id, customer.headers, { image: first.id })).json().image).toBe(
-      first.id,
-    );
+    expect(imageOf(await put(customer.id, customer.headers, { image: first.id }))).toBe(first.id);
     expect((await image(first.id)).expires).toBe(0);
-    expect((await put(customer.id, customer.headers, { image: second.id })).json().image).toBe(
-      second.id,
-    );
+    expect(imageOf(await put(customer.id, customer.headers, { image: second.id }))).toBe(second.id);
     expect((await image(first.id)).archived).toBe(true);
-    expect((await put(customer.id, customer.headers, { image: null })).json().image).toBeNull();
+    expect(imageOf(await put(customer.id, customer.headers, { image: null }))).toBeNull();
     expect((await image(second.id)).archived).toBe(true);
   });
 
@@ -111,7 +111,7 @@ describe('the profile image', () => {
         image: upload.id,
       },
     });
-    const { user, token } = reply.json();
+    const { user, token } = LoginResponse.parse(reply.json());
     expect(user.image).toBe(upload.id);
     const headers = { ...studio.headers, authorization: `Bearer ${token}` };
     await put(user.id, headers, { image: null });

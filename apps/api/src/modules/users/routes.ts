@@ -4,9 +4,9 @@
  * A customer sees and changes only themself: any other id answers `403 Forbidden`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ProfileUpdateBody } from '@studio/contract/auth';
-import { isCalendarDate, parseId } from '@studio/contract/wire';
+import { UserIdParams, UserQuery, UsersQuery } from '@studio/contract/users';
 import { readIds, readPopulate } from '../../lib/populate.ts';
 import { populateOwnProfile } from './profile-relations.ts';
 import { branchIdsOf } from './queries.ts';
@@ -16,42 +16,47 @@ import { listTeachers } from './teachers.ts';
 import { updateProfile } from './update.ts';
 import { isDateOrEmpty, isPlainObject, judgeIssues, sendFieldProblems } from './validation.ts';
 
-type Query = Record<string, unknown>;
 const truthy = (value: unknown) => value === '1' || value === 'true';
 
-/** The `:id` of the path when it is the caller's own id; otherwise answers 400 or 403. */
-function ownId(request: FastifyRequest, reply: FastifyReply): number | null {
-  const id = parseId((request.params as { id: string }).id);
-  if (id === undefined) {
-    reply.badRequest('id must be a positive integer');
-    return null;
-  }
-  if (id !== request.user?.id) {
-    reply.forbidden();
-    return null;
-  }
-  return id;
+interface OwnIdRequest {
+  validationError?: Error;
+  params: { id: number };
+  user: { id: number } | null;
+}
+
+/**
+ * Answers 400 when the path id failed UserIdParams, 403 when it is not the caller's own id.
+ * @returns the reply it answered on, or null when the id is the caller's.
+ */
+function refuseOtherId(request: OwnIdRequest, reply: FastifyReply): FastifyReply | null {
+  if (request.validationError) return reply.badRequest('id must be a positive integer');
+  if (request.params.id !== request.user?.id) return reply.forbidden();
+  return null;
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signupRoutes);
-  const own = { preValidation: app.requireCustomer };
+  // A bad id answers the contract's 400 text, not the schema error object.
+  const own = { preValidation: app.requireCustomer, attachValidation: true };
 
-  app.get('/users/:id', own, async (request, reply) => {
-    if (ownId(request, reply) === null) return reply;
+  const getOwn = { ...own, schema: { params: UserIdParams, querystring: UserQuery } };
+  app.get('/users/:id', getOwn, async (request, reply) => {
+    if (refuseOtherId(request, reply)) return reply;
     const user = request.user!;
     const body = serializeOwnUser(user, await branchIdsOf(app.db, user.id));
-    const keys = new Set(readPopulate((request.query as Query).populate));
+    const keys = new Set(readPopulate(request.query.populate));
     await populateOwnProfile(app.db, user, body, keys, 'A');
     return body;
   });
 
-  app.get('/users', async (request, reply) => {
-    const query = request.query as Query;
+  const list = { schema: { querystring: UsersQuery }, attachValidation: true };
+  app.get('/users', list, async (request, reply) => {
+    const query = request.query;
     if (truthy(query.teacher)) {
-      const from = query.hasClassesOrEventTimeSlotsFromDateForward;
-      if (from !== undefined && !isCalendarDate(from))
+      // Only the date can fail UsersQuery; it matters only to the teacher list (ignored elsewhere).
+      if (request.validationError)
         return reply.badRequest('hasClassesOrEventTimeSlotsFromDateForward must be YYYY-MM-DD');
+      const from = query.hasClassesOrEventTimeSlotsFromDateForward;
       const withImage = readPopulate(query.populate).includes('image');
       return listTeachers(app.db, request.client.row.id, from, withImage);
     }
@@ -67,8 +72,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return [body];
   });
 
-  app.put('/users/:id', own, async (request, reply) => {
-    if (ownId(request, reply) === null) return reply;
+  app.put('/users/:id', { ...own, schema: { params: UserIdParams } }, async (request, reply) => {
+    if (refuseOtherId(request, reply)) return reply;
     const raw = request.body;
     if (!isPlainObject(raw)) return reply.badRequest('Request body must be a JSON object');
     // An empty password field means "keep the password" (seed 000 §5: optional on profile edit).

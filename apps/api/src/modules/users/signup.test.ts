@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LoginResponse, LoginStatus } from '@studio/contract/auth';
+import { ExtendedError } from '@studio/contract/errors';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { outbox, userBranches, users } from '../../db/schema.ts';
@@ -37,7 +39,7 @@ describe('POST /users (signup)', () => {
       emailConfirmationLink: 'https://studio.dk/bekraeft-email/{email}/{token}',
     });
     expect(reply.statusCode).toBe(200);
-    const { user, token } = reply.json();
+    const { user, token } = LoginResponse.parse(reply.json());
     expect(user).toMatchObject({
       first_name: 'Ida',
       email: 'Ida.Lund@Example.dk',
@@ -51,7 +53,7 @@ describe('POST /users (signup)', () => {
       url: '/get-login-status',
       headers: { ...studio.headers, authorization: `Bearer ${token}` },
     });
-    expect(status.json().user.id).toBe(user.id);
+    expect(LoginStatus.parse(status.json())).toMatchObject({ user: { id: user.id } });
 
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.client_id, studio.id));
     expect(mail?.to).toBe('Ida.Lund@Example.dk');
@@ -77,7 +79,7 @@ describe('POST /users (signup)', () => {
     expect(legacy.json()).toContain('telefon');
     const reply = await signup({ ...studio.headers, ...extended }, body);
     expect(reply.statusCode).toBe(200);
-    const { error } = reply.json();
+    const { error } = ExtendedError.parse(reply.json());
     expect(error).toMatchObject({ type: 'validation', localized_title: 'Tjek oplysningerne' });
     expect(error.fields).toEqual({
       phone: 'Telefon skal angives',
@@ -95,12 +97,14 @@ describe('POST /users (signup)', () => {
       { ...studio.headers, ...extended },
       { last_name: 'Lund', email: 'x@example.dk', password: 'Secret12', phone: '12345678' },
     );
-    expect(missing.json().error.fields).toEqual({ first_name: 'First name must be given' });
+    expect(ExtendedError.parse(missing.json()).error.fields).toEqual({
+      first_name: 'First name must be given',
+    });
     const reply = await signup(
       { ...studio.headers, ...extended },
       { ...basic, first_name: '   ', email: 'not-an-email' },
     );
-    expect(reply.json().error.fields).toEqual({
+    expect(ExtendedError.parse(reply.json()).error.fields).toEqual({
       first_name: 'First name must be given',
       email: 'That is not a valid email address',
     });
@@ -111,7 +115,7 @@ describe('POST /users (signup)', () => {
     const body = { ...basic, email: 'svak@example.no', password: 'secret' };
     expect((await signup(studio.headers, body)).json()).toBe('E_PASSWORD_TOO_WEAK');
     const reply = await signup({ ...studio.headers, ...extended }, body);
-    expect(reply.json().error).toMatchObject({
+    expect(ExtendedError.parse(reply.json()).error).toMatchObject({
       type: 'passwordTooWeak',
       localized_title: 'Passordet er for svakt',
     });
@@ -130,7 +134,7 @@ describe('POST /users (signup)', () => {
     expect(reply.json()).toBe('E_EMAIL_EXISTS');
     expect(await usersOf(studio.id)).toBe(1);
     const fine = await signup(studio.headers, { ...basic, email: 'elsewhere@example.dk' });
-    expect(fine.json().user.email).toBe('elsewhere@example.dk');
+    expect(LoginResponse.parse(fine.json()).user.email).toBe('elsewhere@example.dk');
   });
 
   test('malformed input answers 400 and creates nothing', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TeacherList } from '@studio/contract/users';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 let t: TestApp;
@@ -26,8 +27,8 @@ describe('GET /users?teacher=1', () => {
       headers: studio.headers,
     });
     expect(reply.statusCode).toBe(200);
-    const list = reply.json();
-    expect(list.map((teacher: { id: number }) => teacher.id)).toEqual([maja.id, jonas.id]);
+    const list = TeacherList.parse(reply.json());
+    expect(list.map((teacher) => teacher.id)).toEqual([maja.id, jonas.id]);
     expect(list[0]).toEqual({
       id: maja.id,
       client: studio.id,
@@ -37,8 +38,10 @@ describe('GET /users?teacher=1', () => {
       teacher_description: 'Hatha',
       image: expect.objectContaining({ id: image.id, filename: 'maja.svg' }),
     });
-    expect(list[1].image).toBeNull();
-    const plain = (await t.app.inject({ url: '/users?teacher=1', headers: studio.headers })).json();
+    expect(list[1]?.image).toBeNull();
+    const plain = TeacherList.parse(
+      (await t.app.inject({ url: '/users?teacher=1', headers: studio.headers })).json(),
+    );
     expect(plain[0]).not.toHaveProperty('image');
   });
 
@@ -55,8 +58,8 @@ describe('GET /users?teacher=1', () => {
       archived.id,
     ]);
     const url = '/users?teacher=1&hasClassesOrEventTimeSlotsFromDateForward=2030-02-01';
-    const list = (await t.app.inject({ url, headers: studio.headers })).json();
-    expect(list.map((teacher: { first_name: string }) => teacher.first_name)).toEqual(['Later']);
+    const list = TeacherList.parse((await t.app.inject({ url, headers: studio.headers })).json());
+    expect(list.map((teacher) => teacher.first_name)).toEqual(['Later']);
     const bad = await t.app.inject({
       url: '/users?teacher=1&hasClassesOrEventTimeSlotsFromDateForward=soon',
       headers: studio.headers,

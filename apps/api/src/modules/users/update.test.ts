@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LoginResponse } from '@studio/contract/auth';
+import { ExtendedError } from '@studio/contract/errors';
+import { User } from '@studio/contract/users';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { branches, images, users } from '../../db/schema.ts';
@@ -35,7 +38,7 @@ describe('PUT /users/{id}', () => {
       teacher: true,
     });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({
+    expect(User.parse(reply.json())).toMatchObject({
       first_name: 'Bo',
       city: 'Aarhus',
       date_of_birth: '1985-12-24',
@@ -53,7 +56,7 @@ describe('PUT /users/{id}', () => {
       headers: studio.headers,
       payload: { email: customer.email, password: 'NewPass1' },
     });
-    expect(login.json().user.id).toBe(customer.id);
+    expect(LoginResponse.parse(login.json()).user.id).toBe(customer.id);
   });
 
   test('an e-mail another customer has, in any case, is refused with E_EMAIL_EXISTS', async () => {
@@ -66,7 +69,7 @@ describe('PUT /users/{id}', () => {
     const ownCase = await put(customer.id, customer.headers, {
       email: customer.email.toUpperCase(),
     });
-    expect(ownCase.json().email).toBe(customer.email.toUpperCase());
+    expect(User.parse(ownCase.json()).email).toBe(customer.email.toUpperCase());
   });
 
   test('a weak password and field problems are refused and change nothing', async () => {
@@ -80,7 +83,7 @@ describe('PUT /users/{id}', () => {
       phone: 'call me',
       city: 'Odense',
     });
-    expect(fields.json().error.fields).toEqual({
+    expect(ExtendedError.parse(fields.json()).error.fields).toEqual({
       last_name: 'Efternavn skal angives',
       phone: 'Kun tal, mellemrum, bindestreg og + foran',
     });

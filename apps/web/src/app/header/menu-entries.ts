@@ -3,17 +3,23 @@
  * their `frontend_show_menu_item_*` setting; My profile is an entry only when it would not be the
  * only one.
  */
+import type { Settings } from '@studio/contract/client';
+
 export interface MenuEntry {
   to: string;
   /** Key in the `common` namespace. */
   label: 'my_profile' | 'schedule' | 'events' | 'prices';
 }
 
-export interface MenuSettings {
-  frontend_show_menu_item_calendar?: unknown;
-  frontend_show_menu_item_events?: unknown;
-  frontend_show_menu_item_prices?: unknown;
-}
+/** The menu settings of the studio (CONTRACT §2 settings); an absent one hides its entry. */
+type MenuSettings = Partial<
+  Pick<
+    Settings,
+    | 'frontend_show_menu_item_calendar'
+    | 'frontend_show_menu_item_events'
+    | 'frontend_show_menu_item_prices'
+  >
+>;
 
 /** The menu entries, in menu order, for a studio's settings. */
 export function menuEntries(settings: MenuSettings): MenuEntry[] {

@@ -4,16 +4,21 @@
  * (`google_web_font`) or the studio's own stylesheet (`custom`). A font that cannot load (offline,
  * blocked) fails silently: the family list ends in system fonts.
  */
+import type { Settings } from '@studio/contract/client';
 import { readableTextColor } from './readable-text-color.ts';
 
-export interface ThemeSettings {
-  theme_primary_color?: unknown;
-  theme_background_color?: unknown;
-  theme_font_type?: unknown;
-  theme_google_web_font?: unknown;
-  theme_font_family?: unknown;
-  theme_custom_font_stylesheet_url?: unknown;
-}
+/** The theme settings of the studio (CONTRACT §2 settings); an absent one keeps our default. */
+type ThemeSettings = Partial<
+  Pick<
+    Settings,
+    | 'theme_primary_color'
+    | 'theme_background_color'
+    | 'theme_font_type'
+    | 'theme_google_web_font'
+    | 'theme_font_family'
+    | 'theme_custom_font_stylesheet_url'
+  >
+>;
 
 const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -4,19 +4,15 @@
  * the populate simply sends no `cart_items`: that reads as an empty cart.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { OwnUserList } from '@studio/contract/users';
 import { api } from '../api/client.ts';
-
-const UsersWithCart = z.array(
-  z.looseObject({ id: z.number(), cart_items: z.optional(z.nullable(z.array(z.unknown()))) }),
-);
 
 /** Cart item count of user `userId`; key under `cart-items`, so cart changes refresh it. */
 export const cartCountQuery = (userId: number) =>
   queryOptions({
     queryKey: ['cart-items', 'count', userId],
     queryFn: async ({ signal }) => {
-      const users = await api.get('/users', UsersWithCart, {
+      const users = await api.get('/users', OwnUserList, {
         query: { id: userId, populate: ['cart_items'] },
         signal,
       });

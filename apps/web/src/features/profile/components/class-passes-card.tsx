@@ -1,7 +1,7 @@
 /** My class passes (seed 000 §2 My profile): name, classes left or unlimited, valid until. */
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card.tsx';
-import type { ClassPass } from '../api/get-profile.ts';
+import type { ClassPass } from '@studio/contract/access';
 import { isUnlimited, typeName } from '../lib/active-access.ts';
 import { formatDate } from '../lib/format-date.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card.tsx';
-import type { Membership } from '../api/get-profile.ts';
+import type { Membership } from '@studio/contract/access';
 import { typeName } from '../lib/active-access.ts';
 import { formatDate } from '../lib/format-date.ts';
 

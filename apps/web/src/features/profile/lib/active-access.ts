@@ -2,7 +2,7 @@
  * Which class passes and memberships the profile shows (CONTRACT §8, §9): a pass with classes left
  * (or unlimited) that is valid through today or later; a membership that has not ended.
  */
-import type { ClassPass, Membership } from '../api/get-profile.ts';
+import type { ClassPass, Membership } from '@studio/contract/access';
 
 const isUnlimited = (pass: ClassPass) =>
   typeof pass.class_pass_type === 'object' && pass.class_pass_type?.pass_type === 'unlimited';

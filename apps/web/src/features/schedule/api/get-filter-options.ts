@@ -3,9 +3,8 @@
  * (GET /users?teacher=1…) and class types with classes from today on (GET /class-types…).
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { ClassType } from '@studio/contract/classes';
-import { Teacher } from '@studio/contract/users';
+import { ClassTypeList } from '@studio/contract/classes';
+import { TeacherList, type Teacher } from '@studio/contract/users';
 import { api } from '../../../shared/api/client.ts';
 
 /** Teachers for the filter, sorted by name. */
@@ -13,7 +12,7 @@ export const teachersQuery = (today: string) =>
   queryOptions({
     queryKey: ['users', 'teachers', { from: today }],
     queryFn: async ({ signal }) => {
-      const teachers = await api.get('/users', z.array(Teacher), {
+      const teachers = await api.get('/users', TeacherList, {
         query: { teacher: 1, hasClassesOrEventTimeSlotsFromDateForward: today },
         signal,
       });
@@ -28,7 +27,7 @@ export const classTypesQuery = (today: string) =>
   queryOptions({
     queryKey: ['class-types', { from: today }],
     queryFn: async ({ signal }) => {
-      const types = await api.get('/class-types', z.array(ClassType), {
+      const types = await api.get('/class-types', ClassTypeList, {
         query: { hasClassesFromDateForward: today },
         signal,
       });

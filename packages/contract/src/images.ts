@@ -1,0 +1,23 @@
+/** The Image record (CONTRACT §1.12, §14 GET /images/{id}). */
+import * as z from 'zod/mini';
+import { Id } from './wire.ts';
+
+/**
+ * An image, as GET /images/{id} answers it (style A, with the legacy `url` template to ignore) or
+ * populated as `image` (style B has no `url`). Display URLs are built from `filename` (§1.12).
+ */
+export const Image = z.looseObject({
+  id: z.number(),
+  filename: z.string(),
+  original_filename: z.optional(z.nullable(z.string())),
+  original_width: z.optional(z.nullable(z.number())),
+  original_height: z.optional(z.nullable(z.number())),
+  url: z.optional(z.string()),
+});
+export type Image = z.infer<typeof Image>;
+
+/** `{id}` of GET /images/{id} (CONTRACT §14). */
+export const ImageIdParams = z.object({ id: Id });
+
+/** `{filename}` of GET /image-files/{filename}, the image host display URLs use (§1.12). */
+export const ImageFileParams = z.object({ filename: z.string() });
