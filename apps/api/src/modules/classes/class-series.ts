@@ -95,7 +95,6 @@ export async function loadSeriesIndex(
   return index;
 }
 
-
 /** A series type's calendar fields (seed 000 §3 "Class series type"); `owned` = customer holds one. */
 export function seriesTypeInCalendar(
   index: SeriesIndex,
