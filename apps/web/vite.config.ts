@@ -27,7 +27,14 @@ export default defineConfig({
     target: 'es2022',
     // Translation catalogs stay JSON files fetched when needed, never inlined into the JavaScript.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Lazy routes list only their CSS to preload: the JavaScript they import is fetched when the
+      // route's chunk is parsed (the big shared chunks are already loaded by then). A list of JS
+      // files per route in the entry chunk grew with every route and pushed the schedule's first
+      // load over its 150 KB budget (issue 11).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // What every route needs goes in one chunk: fewer requests, and gzip works on one stream.

@@ -77,7 +77,24 @@ export const settingDefaults = {
   customer_profile_use_additional_info_field: true,
   customer_profile_additional_info_field_subtitle: '',
   customer_can_destroy_own_account: false,
+  /** `test` (the built-in provider), `stripe` or `reepay`; unset takes no payments (issue 11). */
   payment_service_provider: null as string | null,
+  memberships_always_renew_at_1st_of_month: false,
+  payment_show_visa_mastercard_logos: true,
+  payment_show_dankort_logo: true,
+  payment_show_mobilepay_logo: false,
+  payment_show_vipps_logo: false,
+  gift_card_minimum_amount: 100,
+  gift_card_valid_for_days: 730,
+  /** `auto`: mailed to the recipient on payment; `manual`: the studio is told to send it. */
+  gift_card_delivery_mode: 'manual',
+  gift_card_manual_delivery_admin_notification_email: '',
+  gift_card_show_in_prices: false,
+  gift_card_show_in_price_groups: [] as number[],
+  gift_card_prices_title: '',
+  gift_card_prices_description: '',
+  /** File name of the receipt PDF; '' = "Receipt from <studio>.pdf" in the studio's language. */
+  receipt_pdf_filename: '',
   website: '',
   extended_video_enabled: false,
 };

@@ -11,7 +11,14 @@ export type WebPage =
   | 'login'
   | 'signup'
   | 'my-profile'
+  | 'prices'
   | 'purchase-access'
+  | 'login-with-cart'
+  | 'checkout'
+  | 'payment-return'
+  | 'purchase-history'
+  | 'gift-card'
+  | 'gift-card-return'
   | 'system-route'
   | `later:${string}`;
 
@@ -29,19 +36,19 @@ export const webRoutes: readonly WebRoute[] = [
   { path: 'login', page: 'login', access: 'open', name: 'Login' },
   { path: 'signup', page: 'signup', access: 'open', name: 'Signup' },
   { path: 'events', page: 'later:events', access: 'open', name: 'Events' },
-  { path: 'prices', page: 'later:prices', access: 'open', name: 'Prices' },
+  { path: 'prices', page: 'prices', access: 'open', name: 'Prices' },
   {
     path: 'prices/show-price-group-for/:desiredItem',
-    page: 'later:prices',
+    page: 'prices',
     access: 'open',
     name: 'Prices',
   },
-  { path: 'login-with-cart/:cartItemJson?', page: 'later:checkout', access: 'open' },
+  { path: 'login-with-cart/:cartItemJson?', page: 'login-with-cart', access: 'open' },
   { path: 'reset-password', page: 'later:reset_password', access: 'open', name: 'ResetPassword' },
   { path: 'reset-password/:email/:token', page: 'later:reset_password', access: 'open' },
   { path: 'bekraeft-email/:email/:token', page: 'later:confirm_email', access: 'open' },
-  { path: 'gift', page: 'later:gift_cards', access: 'open' },
-  { path: 'stripe-giftcard-payment-success/:orderId', page: 'later:gift_cards', access: 'open' },
+  { path: 'gift', page: 'gift-card', access: 'open', name: 'BuyGiftCard' },
+  { path: 'stripe-giftcard-payment-success/:orderId', page: 'gift-card-return', access: 'open' },
   { path: 'terms', page: 'later:terms', access: 'open' },
   { path: 'video-extended', page: 'later:video', access: 'open' },
   { path: 'system-route/:routeName/:routeParamsAsJson', page: 'system-route', access: 'open' },
@@ -72,11 +79,11 @@ export const webRoutes: readonly WebRoute[] = [
     access: 'customer',
     name: 'LivestreamClass',
   },
-  { path: 'checkout', page: 'later:checkout', access: 'customer', name: 'Checkout' },
-  { path: 'stripe-payment-succes/:orderId', page: 'later:checkout', access: 'customer' },
+  { path: 'checkout', page: 'checkout', access: 'customer', name: 'Checkout' },
+  { path: 'stripe-payment-succes/:orderId', page: 'payment-return', access: 'customer' },
   {
     path: 'purchase-history',
-    page: 'later:purchase_history',
+    page: 'purchase-history',
     access: 'customer',
     name: 'PurchaseHistory',
   },

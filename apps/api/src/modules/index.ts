@@ -8,6 +8,15 @@ import { authRoutes } from './auth/public.ts';
 import { userRoutes } from './users/public.ts';
 import { classTypeRoutes } from './class-types/public.ts';
 import { imageRoutes } from './images/public.ts';
+import { orderRoutes } from './orders/public.ts';
+import { cartItemRoutes } from './cart-items/public.ts';
+import { membershipTypeRoutes } from './membership-types/public.ts';
+import { classPassTypeRoutes } from './class-pass-types/public.ts';
+import { classSeriesTypeRoutes } from './class-series-types/public.ts';
+import { productRoutes } from './products/public.ts';
+import { priceGroupRoutes } from './price-groups/public.ts';
+import { purchaseOptionRoutes } from './purchase-options/public.ts';
+import { paymentRoutes } from './payments/public.ts';
 
 export const modules = [
   clientRoutes,
@@ -19,4 +28,13 @@ export const modules = [
   classSignupRoutes,
   waitingListRoutes,
   livestreamRoutes,
+  orderRoutes,
+  cartItemRoutes,
+  membershipTypeRoutes,
+  classPassTypeRoutes,
+  classSeriesTypeRoutes,
+  productRoutes,
+  priceGroupRoutes,
+  purchaseOptionRoutes,
+  paymentRoutes,
 ];

@@ -24,7 +24,14 @@ const pages: Record<Exclude<WebPage, `later:${string}`>, RouteObject['lazy']> = 
   login: () => import('../features/auth/login-page.tsx'),
   signup: () => import('../features/auth/signup-page.tsx'),
   'my-profile': () => import('./pages/my-profile-page.tsx'),
-  'purchase-access': () => import('../features/later/purchase-access-page.tsx'),
+  prices: () => import('../features/prices/prices-page.tsx'),
+  'purchase-access': () => import('../features/purchase-access/purchase-access-page.tsx'),
+  'login-with-cart': () => import('../features/login-with-cart/login-with-cart-page.tsx'),
+  checkout: () => import('../features/checkout/checkout-page.tsx'),
+  'payment-return': () => import('../features/checkout/payment-return-page.tsx'),
+  'purchase-history': () => import('../features/purchases/purchase-history-page.tsx'),
+  'gift-card': () => import('../features/gift-cards/gift-card-page.tsx'),
+  'gift-card-return': () => import('../features/gift-cards/gift-card-return-page.tsx'),
   'system-route': () => import('./system-route.ts'),
 };
 

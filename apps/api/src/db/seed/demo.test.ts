@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { PriceGroupList, Product } from '@studio/contract/catalogue';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   classes,
   classSeriesTypeClasses,
   classSeriesTypes,
   classSignups,
+  discountCodes,
+  products,
   users,
 } from '../schema.ts';
 import { addDaysIso, copenhagenToday } from '../../lib/time.ts';
@@ -144,5 +147,79 @@ describe('demo seed', () => {
       teacher_description: expect.stringMatching(/\w/),
       image: { filename: expect.any(String) },
     });
+  });
+
+  test('both studios sell a realistic catalogue through price groups, with the test payment provider', async () => {
+    const nordId = await clientOf('anna@studionord.dk');
+    const fjordId = await clientOf('olivia@fjordpilates.dk');
+    const populate =
+      'populate[]=membership_types.payment_options&populate[]=membership_types.active_campaign&populate[]=class_pass_types&populate[]=class_series_types';
+    const shop = async (clientId: number) => {
+      const headers = { 'x-yogo-client-id': String(clientId) };
+      const client = (
+        await t.app.inject({ url: '/clients/current?populate[]=settings', headers })
+      ).json();
+      const groups = PriceGroupList.parse(
+        (await t.app.inject({ url: `/price-groups?${populate}`, headers })).json(),
+      );
+      return { settings: client.settings, groups, headers };
+    };
+    const nord = await shop(nordId);
+    expect(nord.settings).toMatchObject({
+      payment_service_provider: 'test',
+      memberships_always_renew_at_1st_of_month: true,
+    });
+    expect(nord.groups.map((g) => g.name)).toEqual(['Medlemskaber', 'Klippekort', 'Forløb']);
+    const unlimited = nord.groups[0]!.membership_types![0]!;
+    expect(unlimited).toMatchObject({
+      registration_fee: 199,
+      active_campaign: { name: 'Sommerstart', reduced_price: 295 },
+    });
+    expect(unlimited.payment_options!.map((o) => o.number_of_months_payment_covers)).toEqual([
+      1, 6, 12,
+    ]);
+    expect(unlimited.payment_options![0]!.priceTextThatUserSees).toBe(
+      'Første måned 295,00 kr, derefter 695,00 kr',
+    );
+    const passes = nord.groups[1]!.class_pass_types!;
+    expect(passes.map((p) => [p.pass_type, p.number_of_classes, p.price])).toEqual([
+      ['fixed_count', 2, 300],
+      ['fixed_count', 10, 1200],
+      ['unlimited', 0, 995],
+      ['fixed_count', 1, 0],
+    ]);
+    expect(passes[3]).toMatchObject({
+      limited_number_per_customer: true,
+      max_number_per_customer: 1,
+    });
+    expect(nord.groups[2]!.class_series_types![0]).toMatchObject({
+      name: 'Begynderforløb – 4 uger',
+      price: 800,
+      is_available_for_purchase: true,
+    });
+
+    const fjord = await shop(fjordId);
+    expect(fjord.settings.payment_service_provider).toBe('test');
+    expect(fjord.settings.memberships_always_renew_at_1st_of_month).toBe(false);
+    expect(fjord.groups.map((g) => g.name)).toEqual(['Memberships', 'Class passes']);
+    expect(fjord.groups[1]!.class_pass_types).toHaveLength(4);
+
+    for (const clientId of [nordId, fjordId]) {
+      const codes = await t.db
+        .select()
+        .from(discountCodes)
+        .where(eq(discountCodes.client_id, clientId));
+      expect(codes.map((c) => [c.name, c.type])).toEqual([
+        ['VELKOMMEN20', 'discount_percent'],
+        [expect.any(String), 'discount_amount'],
+      ]);
+      expect(Number(codes[0]!.discount_percent)).toBe(20);
+      const [product] = await t.db.select().from(products).where(eq(products.client_id, clientId));
+      const reply = await t.app.inject({
+        url: `/products/${product!.id}`,
+        headers: { 'x-yogo-client-id': String(clientId) },
+      });
+      expect(Product.parse(reply.json()).price).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The demo data seeded on first start (ARCHITECTURE.md runtime): two studios with their own theme,
  * logo, locale, settings, branches, rooms, teachers, class types, five weeks of classes from this
- * ISO week (Copenhagen), class passes, memberships and demo customers. Runs only on an empty
+ * ISO week (Copenhagen), the shop (class pass, membership and class series types in price
+ * groups, a campaign, products, discount codes), class passes, memberships and demo customers. Runs only on an empty
  * database, in one transaction.
  */
 import { hashPassword } from '../../modules/auth/public.ts';
@@ -12,6 +13,7 @@ import { insertAccess } from './insert-access.ts';
 import { insertCatalog } from './insert-catalog.ts';
 import { insertPeople } from './insert-people.ts';
 import { insertSchedule } from './insert-schedule.ts';
+import { insertShop } from './insert-shop.ts';
 import { insertStudio } from './insert-studio.ts';
 import type { StudioSpec } from './spec.ts';
 import { studioFjord } from './studio-fjord.ts';
@@ -57,6 +59,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
       const catalog = await insertCatalog(tx, spec, base);
       const ctx = { base, people, catalog, today, now };
       const classes = await insertSchedule(tx, spec, ctx);
+      await insertShop(tx, spec, base.clientId, catalog);
       await insertAccess(tx, spec, { clientId: base.clientId, people, catalog, classes, today });
     }
   });

@@ -1,6 +1,7 @@
 /**
  * Inserts a demo studio's class types, class pass types and membership types with payment options,
  * each linked to the class types it gives access to (studio and, for the broad ones, livestream).
+ * Campaigns, price groups, products and discount codes follow in insert-shop.ts.
  */
 import type { Db } from '../connect.ts';
 import {
@@ -80,6 +81,7 @@ export async function insertCatalog(db: Db, spec: StudioSpec, base: StudioBase):
         description: type.description,
         has_max_number_of_classes_per_week: Boolean(type.max_classes_per_week),
         max_number_of_classes_per_week: type.max_classes_per_week ?? 0,
+        registration_fee: type.registration_fee ?? '0',
       })
       .returning({ id: membershipTypes.id });
     if (!row) throw new Error('membership type was not created');

@@ -46,10 +46,41 @@ export interface PassTypeSpec {
   limited_number_per_customer?: boolean;
 }
 
+/** A membership type's introductory offer on its 1-month option (CONTRACT §8). */
+export interface CampaignSpec {
+  name: string;
+  /** Kroner per month at the reduced price. */
+  reduced_price: string;
+  months: number;
+  min_months_since_last: number;
+}
+
+/** A Prices tab (CONTRACT §9): its items as indexes into the studio's lists, in order. */
+export interface PriceGroupSpec {
+  name: string;
+  show_in_default_price_list?: boolean;
+  items: Array<
+    | { kind: 'membership_type'; index: number }
+    | { kind: 'class_pass_type'; index: number }
+    | { kind: 'class_series_type' }
+  >;
+}
+
+/** A discount code typed at checkout (CONTRACT §7): a percentage or a fixed amount in kroner. */
+export interface DiscountCodeSpec {
+  name: string;
+  type: 'discount_percent' | 'discount_amount';
+  value: string;
+  valid_for_items: string[];
+}
+
 export interface MembershipTypeSpec {
   name: string;
   description: string;
   max_classes_per_week?: number;
+  /** Kroner, paid once with the first payment (seed 001 §2). */
+  registration_fee?: string;
+  campaign?: CampaignSpec;
   options: Array<{ name: string; months: number; amount: string }>;
 }
 
@@ -76,6 +107,9 @@ export interface StudioSpec {
   week: SlotSpec[][];
   passTypes: PassTypeSpec[];
   membershipTypes: MembershipTypeSpec[];
+  priceGroups: PriceGroupSpec[];
+  products: Array<{ name: string; description: string; price: string }>;
+  discountCodes: DiscountCodeSpec[];
   customers: CustomerSpec[];
   /** A locked course: one class a week for `sessions` weeks from next week (seed 000 §5). */
   lockedSeries?: {

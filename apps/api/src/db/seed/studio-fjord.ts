@@ -50,7 +50,9 @@ export const studioFjord: StudioSpec = {
     class_waiting_list_enabled: true,
     no_show_fees_enabled: false,
     currency: 'DKK',
-    payment_service_provider: 'reepay',
+    // The built-in test provider: the demo takes payments on our own hosted page (issue 11).
+    payment_service_provider: 'test',
+    memberships_always_renew_at_1st_of_month: false,
   },
   branches: [{ name: 'Aarhus Ø', rooms: ['Mat studio', 'Reformer room'] }],
   teachers: [
@@ -136,6 +138,14 @@ export const studioFjord: StudioSpec = {
       price: '0',
       limited_number_per_customer: true,
     },
+    {
+      name: '2 class pass',
+      description: 'Two classes, valid for two months.',
+      pass_type: 'fixed_count',
+      number_of_classes: 2,
+      days: 60,
+      price: '380',
+    },
   ],
   membershipTypes: [
     {
@@ -143,8 +153,42 @@ export const studioFjord: StudioSpec = {
       description: 'Every class, every week.',
       options: [
         { name: 'Monthly', months: 1, amount: '899' },
+        { name: '6 months', months: 6, amount: '5100' },
         { name: 'Yearly', months: 12, amount: '9500' },
       ],
+    },
+  ],
+  priceGroups: [
+    { name: 'Memberships', items: [{ kind: 'membership_type', index: 0 }] },
+    {
+      name: 'Class passes',
+      items: [
+        { kind: 'class_pass_type', index: 3 },
+        { kind: 'class_pass_type', index: 0 },
+        { kind: 'class_pass_type', index: 1 },
+        { kind: 'class_pass_type', index: 2 },
+      ],
+    },
+  ],
+  products: [
+    {
+      name: 'Pilates grip socks',
+      description: 'Non-slip socks for mat and reformer classes.',
+      price: '89',
+    },
+  ],
+  discountCodes: [
+    {
+      name: 'VELKOMMEN20',
+      type: 'discount_percent',
+      value: '20',
+      valid_for_items: ['membership_types', 'class_pass_types', 'products'],
+    },
+    {
+      name: 'HELLO50',
+      type: 'discount_amount',
+      value: '50',
+      valid_for_items: ['class_pass_types'],
     },
   ],
   customers: [

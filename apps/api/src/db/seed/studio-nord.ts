@@ -57,7 +57,14 @@ export const studioNord: StudioSpec = {
     class_signoff_deadline: 120,
     livestream_enabled: true,
     currency: 'DKK',
-    payment_service_provider: 'stripe',
+    // The built-in test provider: the demo takes payments on our own hosted page (issue 11).
+    payment_service_provider: 'test',
+    // First payments are prorated to the 1st of next month (seed 001 §9).
+    memberships_always_renew_at_1st_of_month: true,
+    show_recurring_terms: true,
+    recurring_terms:
+      'Medlemskabet fornyes automatisk hver måned og kan opsiges med en måneds varsel.',
+    gift_card_show_in_prices: true,
   },
   branches: [
     { name: 'Nørrebro', rooms: ['Sal A', 'Sal B'] },
@@ -167,14 +174,30 @@ export const studioNord: StudioSpec = {
       price: '0',
       limited_number_per_customer: true,
     },
+    {
+      name: '2-klippekort',
+      description: 'To hold – perfekt hvis du tager en ven med. Gyldigt i 2 måneder.',
+      pass_type: 'fixed_count',
+      number_of_classes: 2,
+      days: 60,
+      price: '300',
+    },
   ],
   membershipTypes: [
     {
       name: 'Ubegrænset medlemskab',
       description: 'Alle hold, alle afdelinger, også livestream.',
+      registration_fee: '199',
+      campaign: {
+        name: 'Sommerstart',
+        reduced_price: '295',
+        months: 1,
+        min_months_since_last: 6,
+      },
       options: [
         { name: 'Månedlig', months: 1, amount: '695' },
         { name: 'Halvårlig', months: 6, amount: '3900' },
+        { name: 'Årlig', months: 12, amount: '7200' },
       ],
     },
     {
@@ -182,6 +205,46 @@ export const studioNord: StudioSpec = {
       description: 'To hold om ugen før kl. 12.',
       max_classes_per_week: 2,
       options: [{ name: 'Månedlig', months: 1, amount: '395' }],
+    },
+  ],
+  priceGroups: [
+    {
+      name: 'Medlemskaber',
+      items: [
+        { kind: 'membership_type', index: 0 },
+        { kind: 'membership_type', index: 1 },
+      ],
+    },
+    {
+      name: 'Klippekort',
+      items: [
+        { kind: 'class_pass_type', index: 3 },
+        { kind: 'class_pass_type', index: 0 },
+        { kind: 'class_pass_type', index: 1 },
+        { kind: 'class_pass_type', index: 2 },
+      ],
+    },
+    { name: 'Forløb', items: [{ kind: 'class_series_type' }] },
+  ],
+  products: [
+    {
+      name: 'Yogamåtte',
+      description: 'Skridsikker måtte i naturgummi, 4 mm.',
+      price: '349.50',
+    },
+  ],
+  discountCodes: [
+    {
+      name: 'VELKOMMEN20',
+      type: 'discount_percent',
+      value: '20',
+      valid_for_items: ['membership_types', 'class_pass_types', 'class_series_types', 'products'],
+    },
+    {
+      name: 'NORD100',
+      type: 'discount_amount',
+      value: '100',
+      valid_for_items: ['class_pass_types', 'class_series_types'],
     },
   ],
   customers: [

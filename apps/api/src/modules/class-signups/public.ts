@@ -3,3 +3,5 @@
  * today only `modules/index.ts` registers the routes.
  */
 export { classSignupRoutes } from './routes.ts';
+/** Booking a class for a customer (orders book `use_immediately_after_purchase` with it). */
+export { createSignup } from './service.ts';

@@ -1,2 +1,4 @@
 /** What other modules use of livestream signups (CONTRACT §5): the routes. Import from here only. */
 export { livestreamRoutes } from './routes.ts';
+/** Joining a livestream for a customer (orders book `use_immediately_after_purchase` with it). */
+export { joinLivestream } from './service.ts';

@@ -1,6 +1,7 @@
 /**
  * The own profile's populated relations (CONTRACT §3 GET /users/{id} and GET /users?id=):
- * `image`, `branches`, `class_passes` (+`.class_pass_type`), `memberships` (+`.membership_type`).
+ * `image`, `branches`, `class_passes` (+`.class_pass_type`), `memberships` (+`.membership_type`),
+ * `cart_items` (+`.product`, `.payment_option`, `.membership_campaign`; CONTRACT §7, priced).
  * Style A (GET /users/{id}) keeps a relation's id under its name; style B (GET /users list) uses
  * `<relation>_id` and only lists unexpired class passes. Unknown keys are ignored.
  */
@@ -8,9 +9,15 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { classPasses, classPassTypes, memberships, membershipTypes } from '../../db/schema.ts';
 import { copenhagenToday } from '../../lib/time.ts';
-import { activeBranches } from '../clients/public.ts';
-import { serializeBranch } from '../clients/public.ts';
+import { cartItemsView } from '../cart-items/public.ts';
+import {
+  activeBranches,
+  findClientById,
+  loadSettings,
+  serializeBranch,
+} from '../clients/public.ts';
 import { findImage, imagesById } from '../images/public.ts';
+import { invoicesOf } from '../orders/public.ts';
 import type { UserRow } from './serialize.ts';
 
 export type Style = 'A' | 'B';
@@ -116,4 +123,18 @@ export async function populateOwnProfile(
       style,
       keys.has('memberships.membership_type'),
     );
+  if (keys.has('cart_items')) body.cart_items = await cartItemList(db, user, keys, style);
+  // Invoices: the customer's paid orders (CONTRACT §10 "Invoices on the user").
+  if (keys.has('invoices')) body.invoices = await invoicesOf(db, user.client_id, user.id);
+}
+
+/** The customer's cart (CONTRACT §7), priced with the studio's settings. */
+async function cartItemList(db: Db, user: UserRow, keys: Set<string>, style: Style) {
+  const row = await findClientById(db, user.client_id);
+  if (!row) return [];
+  const client = { row, settings: await loadSettings(db, row) };
+  const relations = new Set(
+    [...keys].filter((key) => key.startsWith('cart_items.')).map((key) => key.slice(11)),
+  );
+  return cartItemsView(db, client, user.id, relations, style, copenhagenToday());
 }

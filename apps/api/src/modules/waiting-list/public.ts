@@ -6,3 +6,5 @@
 export { promoteWaitingList } from './promote.ts';
 export { waitingListRoutes } from './routes.ts';
 export { startWaitingListSweeper } from './sweeper.ts';
+/** Joining the waiting list for a customer (orders book `use_immediately_after_purchase`). */
+export { joinWaitingList } from './service.ts';

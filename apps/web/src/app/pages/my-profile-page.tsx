@@ -1,6 +1,7 @@
 /**
- * My profile (seed 000 §2): a page of cards: My classes, memberships, class passes, a "no
- * memberships" box when there are neither, My info and Upcoming classes.
+ * My profile (seed 000 §2; seed 001 §2 "Profile cards"): a page of cards: My classes,
+ * memberships, class passes, a "no memberships" box when there are neither, My info, My purchases
+ * and Upcoming classes; after a payment the thanks dialog, once.
  */
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -16,23 +17,29 @@ import { MembershipsCard } from '../../features/profile/components/memberships-c
 import { MyInfoCard } from '../../features/profile/components/my-info-card.tsx';
 import { NoAccessCard } from '../../features/profile/components/no-access-card.tsx';
 import { currentMemberships, usableClassPasses } from '../../features/profile/lib/active-access.ts';
+import { ThanksDialog } from '../../features/checkout/components/thanks-dialog.tsx';
+import { takePaymentSuccessFlash } from '../../features/checkout/lib/payment-flash.ts';
+import { invoicesQuery } from '../../features/purchases/api/get-invoices.ts';
+import { MyPurchasesCard } from '../../features/purchases/components/my-purchases-card.tsx';
 import '../../shared/ui/button.css';
 import '../../features/profile/profile.css';
 
-/** Starts loading the profile with the navigation; visitors go to Login. */
+/** Starts loading the profile with the navigation; visitors go to Login. Takes the one-time
+ *  payment-success flash, so the thanks dialog shows on this visit only. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   await Promise.all([
     queryClient.ensureQueryData(profileQuery(userId)),
-    i18n.loadNamespaces(['profile', 'my-classes']),
+    queryClient.ensureQueryData(invoicesQuery(userId)),
+    i18n.loadNamespaces(['profile', 'my-classes', 'purchases', 'checkout']),
   ]);
-  return { userId };
+  return { userId, paidOrderId: takePaymentSuccessFlash() };
 }
 
 /** Route component. */
 export function Component() {
   const { t } = useTranslation('profile');
-  const { userId } = useLoaderData<typeof loader>();
+  const { userId, paidOrderId } = useLoaderData<typeof loader>();
   const profile = useProfile(userId);
   const passes = usableClassPasses(profile.class_passes, copenhagenToday());
   const memberships = currentMemberships(profile.memberships);
@@ -48,10 +55,12 @@ export function Component() {
         <ClassPassesCard passes={passes} />
         {!passes.length && !memberships.length && <NoAccessCard />}
         <MyInfoCard user={profile} />
+        <MyPurchasesCard userId={userId} />
         <div className="profile-wide">
           <UpcomingClassesSection />
         </div>
       </div>
+      <ThanksDialog orderId={paidOrderId} />
     </main>
   );
 }

@@ -8,7 +8,7 @@ import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { takeRememberedRoute } from '../../shared/session/remembered-route.ts';
 import { isLoggedIn } from '../../shared/session/require-user.ts';
-import { LoginForm } from './components/login-form.tsx';
+import { LoginForm } from '../../entities/auth/components/login-form.tsx';
 import './auth.css';
 
 /** Loads the texts; sends a logged-in customer on. */

@@ -10,7 +10,7 @@ import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { isMobileAppMode } from '../../shared/session/mobile-app-mode.ts';
 import { isLoggedIn } from '../../shared/session/require-user.ts';
-import { SignupForm } from './components/signup-form.tsx';
+import { SignupForm } from '../../entities/auth/components/signup-form.tsx';
 import { SignupSuccessDialog } from './components/signup-success-dialog.tsx';
 import './auth.css';
 

@@ -10,28 +10,40 @@ interface Props {
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
   errorMessage?: string;
+  /** Label and dialog title, when not the studio terms' own (membership terms). */
+  label?: string;
+  title?: string;
+  name?: string;
 }
 
 /** "I accept the terms" and a "Read the terms" button; Accept in the dialog ticks the box. */
-export function TermsField({ terms, isSelected, onChange, errorMessage }: Props) {
+export function TermsField({
+  terms,
+  isSelected,
+  onChange,
+  errorMessage,
+  label,
+  title,
+  name = 'terms',
+}: Props) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
   return (
     <div>
       <div className="terms-row">
         <CheckboxField
-          name="terms"
+          name={name}
           isSelected={isSelected}
           onChange={onChange}
           errorMessage={errorMessage}
         >
-          {t('accept_terms')}
+          {label ?? t('accept_terms')}
         </CheckboxField>
         <Button variant="ghost" onPress={() => setOpen(true)}>
           {t('read_terms')}
         </Button>
       </div>
-      <Dialog title={t('terms_title')} isOpen={open} onOpenChange={setOpen}>
+      <Dialog title={title ?? t('terms_title')} isOpen={open} onOpenChange={setOpen}>
         <div className="terms-text">{terms.trim() || t('no_terms')}</div>
         <DialogActions>
           <Button variant="secondary" onPress={() => setOpen(false)}>

@@ -19,7 +19,9 @@ import {
 } from '../lib/signup-values.ts';
 import { EmailExistsDialog, isEmailTaken } from './email-exists-dialog.tsx';
 import { SignupOptionalFields } from './signup-optional-fields.tsx';
+import type { AuthFormExtras } from './login-form.tsx';
 import { TermsField } from './terms-field.tsx';
+import './auth-form.css';
 
 type BaseName = 'first_name' | 'last_name' | 'email' | 'password';
 const autoCompletes: Record<BaseName, string> = {
@@ -33,10 +35,13 @@ const autoCompletes: Record<BaseName, string> = {
 export function SignupForm({
   studio,
   onSignedUp,
+  submitLabel,
+  children,
+  beforeSubmit,
 }: {
   studio: Studio;
   onSignedUp: (name: string) => void;
-}) {
+} & AuthFormExtras) {
   const { t } = useTranslation('auth');
   const { settings } = studio;
   const form = useForm<SignupValues>({
@@ -74,9 +79,10 @@ export function SignupForm({
       className="auth-form"
       validationBehavior="aria"
       onSubmit={(event) =>
-        void form.handleSubmit((values) =>
-          signup.mutate(toSignupBody(values, settings, confirmationLink)),
-        )(event)
+        void form.handleSubmit((values) => {
+          if (beforeSubmit?.() === false) return;
+          signup.mutate(toSignupBody(values, settings, confirmationLink));
+        })(event)
       }
     >
       <div className="field-row">
@@ -103,9 +109,10 @@ export function SignupForm({
           />
         )}
       />
+      {children}
       {!isEmailTaken(signup.error) && <RefusalMessage error={signup.error} />}
       <Button type="submit" isPending={signup.isPending} className="auth-submit">
-        {t('create_profile')}
+        {submitLabel ?? t('create_profile')}
       </Button>
       <EmailExistsDialog error={signup.error} onClose={signup.reset} />
     </Form>

@@ -1,5 +1,10 @@
-/** The login form (seed 000 §2 login page, §5 login rules): email, password, remember me. */
+/**
+ * The login form (seed 000 §2 login page, §5 login rules): email, password, remember me. Shared by
+ * the Login page and Login with cart, which adds its own fields and submit text (seed 001 §2).
+ * Texts: namespace `auth`, which the page loads.
+ */
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
@@ -12,14 +17,29 @@ import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useLogin } from '../api/login.ts';
 import { isLoginRefusal, LoginRefusalDialog } from './login-refusal-dialog.tsx';
+import './auth-form.css';
 
 /** The contract's login rules plus the remember-me choice, which stays in the browser. */
 const LoginValues = z.extend(LoginBody, { remember: z.boolean() });
 type LoginValues = z.infer<typeof LoginValues>;
 const blank: LoginValues = { email: '', password: '', remember: false };
 
+export interface AuthFormExtras {
+  /** The submit button's text, when not the form's own ("Log in and pay"). */
+  submitLabel?: string;
+  /** Fields of the page shown above the submit button (terms for a purchase, a discount code). */
+  children?: ReactNode;
+  /** Runs once the form's own fields are valid; `false` stops the call (the page said why). */
+  beforeSubmit?: () => boolean;
+}
+
 /** Calls `onLoggedIn` once the session has started. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm({
+  onLoggedIn,
+  submitLabel,
+  children,
+  beforeSubmit,
+}: { onLoggedIn: () => void } & AuthFormExtras) {
   const { t } = useTranslation('auth');
   const form = useForm<LoginValues>({
     resolver: standardSchemaResolver(LoginValues),
@@ -31,7 +51,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <Form
       className="auth-form"
       validationBehavior="aria"
-      onSubmit={(event) => void form.handleSubmit((values) => login.mutate(values))(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          if (beforeSubmit?.() === false) return;
+          login.mutate(values);
+        })(event)
+      }
     >
       <Controller
         control={form.control}
@@ -70,9 +95,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           </CheckboxField>
         )}
       />
+      {children}
       {!isLoginRefusal(login.error) && <RefusalMessage error={login.error} />}
       <Button type="submit" isPending={login.isPending} className="auth-submit">
-        {t('log_in')}
+        {submitLabel ?? t('log_in')}
       </Button>
       <LoginRefusalDialog error={login.error} onClose={login.reset} />
     </Form>

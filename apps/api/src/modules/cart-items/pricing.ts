@@ -1,0 +1,117 @@
+/**
+ * The cart's arithmetic, pure and in integer øre (CONTRACT §1.9, §7; seed 001 §2, §9). The rules
+ * are written down in ./README.md; `price-cart.ts` loads the rows and calls these.
+ */
+
+/** Checkout order of item types (seed 001 §2 Checkout); the fee row follows its membership. */
+export const TYPE_ORDER = [
+  'membership_type',
+  'membership_registration_fee',
+  'class_pass_type',
+  'class_series_type',
+  'event',
+  'event_first_installment',
+  'product',
+  'discount_code',
+  'gift_card_spend',
+];
+
+/**
+ * A priced row (integer øre). `cartItemId` is null for the registration-fee row
+ * (`item_type: 'membership_registration_fee'`, `item_id` = the membership type). Discount and
+ * gift-card rows are negative. `vatOre` only on `product` rows (20 % of the VAT-inclusive price).
+ */
+export interface PricedRow {
+  cartItemId: number | null;
+  item_type: string;
+  item_id: number | null;
+  name: string;
+  count: number;
+  itemPriceOre: number;
+  totalPriceOre: number;
+  vatOre: number;
+  payment_option_id: number | null;
+  membership_campaign_id: number | null;
+  use_immediately_after_purchase: unknown;
+}
+
+/**
+ * The cart as checkout will charge it: valid rows in checkout order, `totalOre` ≥ 0, `vatOre`, and
+ * the cart items checkout must refuse (not in `rows`, not in the total).
+ */
+export interface PricedCart {
+  rows: PricedRow[];
+  totalOre: number;
+  vatOre: number;
+  invalidCartItemIds: number[];
+}
+
+/** Remaining days of today's month, today included, over the month's days (seed 001 §9). */
+export function ratioOfRemainingDays(today: string): number {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return (days - d + 1) / days;
+}
+
+/**
+ * First payment of a membership, øre. Normally the option's amount (or the campaign's reduced
+ * monthly price). When the studio renews on the 1st (`ratio` given): monthly amount × (ratio +
+ * months − 1), monthly amount = amount ÷ months (seed 001 §9), rounded once to whole øre.
+ */
+export function firstPaymentOre(amountOre: number, months: number, ratio: number | null): number {
+  if (ratio === null) return amountOre;
+  const covered = Math.max(1, months);
+  return Math.round((amountOre * (ratio + covered - 1)) / covered);
+}
+
+/** A discount code as pricing needs it. */
+export interface DiscountRule {
+  type: string;
+  percent: number;
+  amountOre: number;
+  /** `membership_types`, `class_pass_types`, …, or `<item_type>_<id>`. */
+  validFor: string[];
+}
+
+/** What a discount code can take off: rows of the listed types or ids, never a campaign row. */
+export function discountApplies(
+  rule: DiscountRule,
+  row: { item_type: string; item_id: number | null; membership_campaign_id: number | null },
+) {
+  if (row.membership_campaign_id !== null) return false;
+  if (row.item_type === 'membership_registration_fee') return false;
+  return (
+    rule.validFor.includes(`${row.item_type}s`) ||
+    rule.validFor.includes(`${row.item_type}_${row.item_id}`)
+  );
+}
+
+/**
+ * Spreads a discount over `totals` (øre, the rows it applies to): a percent of each row, or a fixed
+ * amount taken row by row in order; never more than a row's total. @returns øre off each row.
+ */
+export function discountShares(rule: DiscountRule, totals: number[]): number[] {
+  if (rule.type === 'discount_percent') {
+    const percent = Math.min(100, Math.max(0, rule.percent));
+    return totals.map((total) => Math.round((total * percent) / 100));
+  }
+  let left = Math.max(0, rule.amountOre);
+  return totals.map((total) => {
+    const share = Math.min(left, Math.max(0, total));
+    left -= share;
+    return share;
+  });
+}
+
+/** Gift cards in order of expiry take what is left of `sumOre`, never more. @returns øre per card. */
+export function giftCardShares(sumOre: number, leftOre: number[]): number[] {
+  let due = Math.max(0, sumOre);
+  return leftOre.map((left) => {
+    const share = Math.min(due, Math.max(0, left));
+    due -= share;
+    return share;
+  });
+}
+
+/** VAT in a VAT-inclusive amount at 25 %: 20 % of it (CONTRACT §1.9), øre. */
+export const vatOf = (inclusiveOre: number) => Math.round(inclusiveOre / 5);

@@ -1,0 +1,196 @@
+/**
+ * Cart items on the wire (CONTRACT §7 "Cart item object", §1.7 styles): style A for
+ * /cart-items and GET /users/{id}, style B for GET /users?id=. Each row carries what checkout will
+ * charge for it now (`item_price`, `total_price`, kroner; negative for discount and gift-card rows),
+ * whether checkout accepts it (`valid`) and, for memberships at studios renewing on the 1st,
+ * `ratioOfRemainingDaysAndFullMonthDays`.
+ */
+import { toKroner, toOre } from '@studio/contract/money';
+import type { Db } from '../../db/connect.ts';
+import type { StudioClient } from '../clients/public.ts';
+import { imagesById } from '../images/public.ts';
+import { priceCartInDetail, type CartPricing, type ItemPrice } from './price-cart.ts';
+import {
+  deleteCartRows,
+  type CampaignRow,
+  type CartRow,
+  type PaymentOptionRow,
+} from './queries.ts';
+
+export type Style = 'A' | 'B';
+
+const kr = (value: string) => toKroner(toOre(value));
+
+/** A payment option, style A (`membership_type` id, `client`). */
+export function paymentOptionOut(o: PaymentOptionRow) {
+  const { client_id, membership_type_id, payment_amount, ...rest } = o;
+  return {
+    ...rest,
+    client: client_id,
+    membership_type: membership_type_id,
+    payment_amount: kr(payment_amount),
+  };
+}
+
+function campaignOut(c: CampaignRow) {
+  const { client_id, membership_type_id, reduced_price, ...rest } = c;
+  return {
+    ...rest,
+    client: client_id,
+    membership_type: membership_type_id,
+    reduced_price: kr(reduced_price),
+  };
+}
+
+/** The record a row buys, with `price` = what one unit costs in this cart now (kroner). */
+function productOf(row: CartRow, pricing: CartPricing, images: Map<number, unknown>) {
+  const l = pricing.loaded;
+  const id = row.item_id ?? 0;
+  const price = toKroner(pricing.perItem.get(row.id)?.itemPriceOre ?? 0);
+  const image = (imageId: number | null) => (imageId ? (images.get(imageId) ?? imageId) : null);
+  switch (row.item_type) {
+    case 'membership_type': {
+      const t = l.types.get(id);
+      if (!t) return undefined;
+      const options = l.optionsOfType(t.id).filter((o) => o.for_sale && !o.archived);
+      return {
+        id: t.id,
+        client: t.client_id,
+        name: t.name,
+        description: t.description,
+        image: image(t.image_id),
+        registration_fee: kr(t.registration_fee),
+        active_campaign: t.active_campaign_id,
+        payment_options: options.map(paymentOptionOut),
+        price,
+      };
+    }
+    case 'class_pass_type': {
+      const t = l.passTypes.get(id)?.type;
+      if (!t) return undefined;
+      const { client_id, image_id, ...rest } = t;
+      return { ...rest, client: client_id, image: image(image_id), price: kr(t.price) };
+    }
+    case 'class_series_type': {
+      const t = l.series.get(id)?.type;
+      return t && { id: t.id, name: t.name, image: image(t.image_id), price };
+    }
+    case 'product': {
+      const p = l.products.get(id)?.product;
+      if (!p) return undefined;
+      const { client_id, image_id, ...rest } = p;
+      return { ...rest, client: client_id, image: image(image_id), price: kr(p.price) };
+    }
+    case 'discount_code': {
+      const c = l.codes.get(id);
+      return (
+        c && {
+          id: c.id,
+          name: c.name,
+          type: c.type,
+          discount_percent: Number(c.discount_percent),
+          discount_amount: kr(c.discount_amount),
+          price,
+        }
+      );
+    }
+    case 'gift_card_spend': {
+      const g = l.cards.get(id);
+      return (
+        g && {
+          id: g.id,
+          code: g.code,
+          amount_left: kr(g.amount_left),
+          valid_until: g.valid_until,
+          price,
+        }
+      );
+    }
+    default:
+      return undefined;
+  }
+}
+
+function rowOut(row: CartRow, price: ItemPrice | undefined, style: Style) {
+  const { client_id, user_id, payment_option_id, membership_campaign_id, ...rest } = row;
+  const money = {
+    item_price: toKroner(price?.itemPriceOre ?? 0),
+    total_price: toKroner(price?.totalPriceOre ?? 0),
+    valid: price?.valid ?? false,
+    ...(price?.ratio === undefined ? {} : { ratioOfRemainingDaysAndFullMonthDays: price.ratio }),
+  };
+  return style === 'A'
+    ? {
+        ...rest,
+        client: client_id,
+        user: user_id,
+        payment_option: payment_option_id,
+        membership_campaign: membership_campaign_id,
+        ...money,
+      }
+    : { ...rest, client_id, user_id, payment_option_id, membership_campaign_id, ...money };
+}
+
+/** A cart row as POST /cart-items answers it: style A, nothing populated. */
+export function cartItemStyleA(row: CartRow) {
+  const { client_id, user_id, payment_option_id, membership_campaign_id, ...rest } = row;
+  return {
+    ...rest,
+    client: client_id,
+    user: user_id,
+    payment_option: payment_option_id,
+    membership_campaign: membership_campaign_id,
+  };
+}
+
+/**
+ * The cart of `userId`, priced, with the asked-for relations: `product`, `payment_option`,
+ * `membership_campaign` (without the `cart_items.` prefix). With `product`, rows whose record no
+ * longer exists are deleted and left out (CONTRACT §3 GET /users/{id}). Rows in cart order (id).
+ */
+export async function cartItemsView(
+  db: Db,
+  client: StudioClient,
+  userId: number,
+  keys: Set<string>,
+  style: Style,
+  today: string,
+) {
+  const pricing = await priceCartInDetail(db, client, userId, today);
+  const l = pricing.loaded;
+  const imageIds = [
+    ...[...l.types.values()].map((t) => t.image_id),
+    ...[...l.passTypes.values()].map((f) => f.type.image_id),
+    ...[...l.series.values()].map((f) => f.type.image_id),
+    ...[...l.products.values()].map((f) => f.product.image_id),
+  ].filter((id): id is number => id !== null);
+  const images = keys.has('product')
+    ? await imagesById(db, client.row.id, [...new Set(imageIds)])
+    : new Map<number, unknown>();
+  const vanished: number[] = [];
+  const out = [];
+  for (const row of pricing.rows) {
+    const body: Record<string, unknown> = rowOut(row, pricing.perItem.get(row.id), style);
+    if (keys.has('product')) {
+      const product = productOf(row, pricing, images);
+      if (!product) {
+        vanished.push(row.id);
+        continue;
+      }
+      body.product = product;
+    }
+    if (keys.has('payment_option')) {
+      const option = row.payment_option_id ? l.options.get(row.payment_option_id) : undefined;
+      body.payment_option = option ? paymentOptionOut(option) : null;
+    }
+    if (keys.has('membership_campaign')) {
+      const campaign = row.membership_campaign_id
+        ? l.campaigns.get(row.membership_campaign_id)
+        : undefined;
+      body.membership_campaign = campaign ? campaignOut(campaign) : null;
+    }
+    out.push(body);
+  }
+  await deleteCartRows(db, client.row.id, userId, vanished);
+  return out;
+}

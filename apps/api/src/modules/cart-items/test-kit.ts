@@ -1,0 +1,116 @@
+/**
+ * A studio with a small catalogue for the cart's tests: a membership type (1-month 499 kr and
+ * 3-month 1200 kr options, 200 kr registration fee, a 99 kr campaign), a class pass type (1200 kr,
+ * at most one per customer), a class series type (900 kr, classes in the future), a product (250 kr),
+ * a 10 % discount code `SUMMER` and a gift card `GIFT-100` with 100 kr left.
+ */
+import { eq } from 'drizzle-orm';
+import { bookingFactory, type BookingFactory } from '../../../test/booking-factory.ts';
+import { createTestApp } from '../../../test/create-test-app.ts';
+import type { Db } from '../../db/connect.ts';
+import {
+  classPassTypes,
+  discountCodes,
+  giftCards,
+  membershipCampaigns,
+  membershipTypePaymentOptions,
+  membershipTypes,
+  products,
+} from '../../db/schema.ts';
+
+export async function cartStudio(settings: Record<string, unknown> = {}) {
+  const t = await createTestApp();
+  const kit = bookingFactory(t.app, t.db, t.make);
+  return { ...t, kit, ...(await catalogue(t.db, kit, settings)) };
+}
+
+/** Another studio with the same catalogue, in the same database. */
+export async function catalogue(
+  db: Db,
+  kit: BookingFactory,
+  settings: Record<string, unknown> = {},
+) {
+  const studio = await kit.studio(settings);
+  const client_id = studio.id;
+  const [type] = await db
+    .insert(membershipTypes)
+    .values({ client_id, name: 'Unlimited', registration_fee: '200' })
+    .returning();
+  const [monthly, quarterly] = await db
+    .insert(membershipTypePaymentOptions)
+    .values([
+      { client_id, membership_type_id: type!.id, name: '1 month', payment_amount: '499' },
+      {
+        client_id,
+        membership_type_id: type!.id,
+        name: '3 months',
+        payment_amount: '1200',
+        number_of_months_payment_covers: 3,
+      },
+    ])
+    .returning();
+  const [campaign] = await db
+    .insert(membershipCampaigns)
+    .values({ client_id, membership_type_id: type!.id, name: 'Intro', reduced_price: '99' })
+    .returning();
+  await db
+    .update(membershipTypes)
+    .set({ active_campaign_id: campaign!.id })
+    .where(eq(membershipTypes.id, type!.id));
+  const [passType] = await db
+    .insert(classPassTypes)
+    .values({
+      client_id,
+      name: '10 classes',
+      pass_type: 'fixed_count',
+      number_of_classes: 10,
+      days: 365,
+      price: '1200',
+      limited_number_per_customer: true,
+      max_number_per_customer: 1,
+    })
+    .returning();
+  const cls = await kit.class(studio, { startsInMinutes: 3 * 24 * 60 });
+  const seriesType = await kit.classSeries(client_id, [cls.id], false);
+  const [product] = await db
+    .insert(products)
+    .values({ client_id, name: 'Yoga mat', price: '250' })
+    .returning();
+  const [code] = await db
+    .insert(discountCodes)
+    .values({
+      client_id,
+      name: 'SUMMER',
+      type: 'discount_percent',
+      discount_percent: '10',
+      valid_for_items: ['class_pass_types', 'products', 'membership_types'],
+    })
+    .returning();
+  const [card] = await db
+    .insert(giftCards)
+    .values({
+      client_id,
+      code: 'GIFT-100',
+      giver_email: 'g@example.dk',
+      giver_name: 'Giver',
+      activated: true,
+      valid_until: '2099-01-01',
+      amount: '100',
+      amount_left: '100',
+    })
+    .returning();
+  return {
+    studio,
+    customer: () => kit.customer(client_id),
+    membershipType: type!,
+    monthly: monthly!,
+    quarterly: quarterly!,
+    campaign: campaign!,
+    passType: passType!,
+    seriesType,
+    cls,
+    product: product!,
+    code: code!,
+    card: card!,
+  };
+}

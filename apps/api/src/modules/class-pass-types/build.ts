@@ -1,0 +1,81 @@
+/**
+ * Class pass types and class passes on the wire (CONTRACT §9). Types are style A (`client`,
+ * `image` the id or the object); GET /class-passes answers style B (`user_id`,
+ * `class_pass_type_id`), POST /class-passes style A. Kroner on the wire.
+ */
+import { toOre } from '@studio/contract/money';
+import type { Db } from '../../db/connect.ts';
+import { imagesById } from '../images/public.ts';
+import { classTypesOf, priceGroupsOf } from '../membership-types/public.ts';
+import { passCountsOf, type ClassPassRow, type ClassPassTypeRow } from './queries.ts';
+
+/** Is the user below the type's per-customer maximum (`held` passes of it)? */
+export const belowCustomerMax = (type: ClassPassTypeRow, held: number) =>
+  !type.limited_number_per_customer || held < type.max_number_per_customer;
+
+/**
+ * The wire objects of `rows`, in order. `populate` ∈ `image`, `class_types`,
+ * `class_types_livestream`, `price_groups`, `max_number_per_customer_already_used`,
+ * `user_can_buy` (both null without a user; asking for one brings the other).
+ */
+export async function buildClassPassTypes(
+  db: Db,
+  clientId: number,
+  userId: number | null,
+  rows: ClassPassTypeRow[],
+  populate: string[],
+): Promise<Record<string, unknown>[]> {
+  const keys = new Set(populate.flatMap((key) => [key, key.split('.')[0]!]));
+  const ids = rows.map((row) => row.id);
+  const images =
+    keys.has('image') &&
+    (await imagesById(
+      db,
+      clientId,
+      rows.flatMap((row) => (row.image_id ? [row.image_id] : [])),
+    ));
+  const classTypes = keys.has('class_types')
+    ? await classTypesOf(db, clientId, 'class_pass_type', ids, false)
+    : null;
+  const livestream = keys.has('class_types_livestream')
+    ? await classTypesOf(db, clientId, 'class_pass_type', ids, true)
+    : null;
+  const groups = keys.has('price_groups')
+    ? await priceGroupsOf(db, clientId, 'class_pass_type', ids)
+    : null;
+  const wantsUse = keys.has('max_number_per_customer_already_used') || keys.has('user_can_buy');
+  const held = wantsUse && userId ? await passCountsOf(db, clientId, userId, ids) : null;
+
+  return rows.map((row) => {
+    const { client_id, image_id, price, ...rest } = row;
+    const out: Record<string, unknown> = {
+      ...rest,
+      client: client_id,
+      price: toOre(price) / 100,
+      image: images ? (image_id ? (images.get(image_id) ?? null) : null) : image_id,
+    };
+    if (classTypes) out.class_types = classTypes.get(row.id) ?? [];
+    if (livestream) out.class_types_livestream = livestream.get(row.id) ?? [];
+    if (groups) out.price_groups = groups.get(row.id) ?? [];
+    if (wantsUse) {
+      const used = held ? (held.get(row.id) ?? 0) : null;
+      out.max_number_per_customer_already_used = used;
+      out.user_can_buy = used === null ? null : belowCustomerMax(row, used);
+    }
+    return out;
+  });
+}
+
+/** A class pass, style B (GET /class-passes) or style A (POST /class-passes). */
+export function serializeClassPass(row: ClassPassRow, style: 'A' | 'B'): Record<string, unknown> {
+  const { client_id, user_id, class_pass_type_id, order_id, ...rest } = row;
+  return style === 'B'
+    ? { ...rest, client_id, user_id, class_pass_type_id, order_id }
+    : {
+        ...rest,
+        client: client_id,
+        user: user_id,
+        class_pass_type: class_pass_type_id,
+        order: order_id,
+      };
+}

@@ -1,0 +1,142 @@
+/**
+ * Selling class series types (CONTRACT §9; seed 001 §5, §7): whether a customer may buy one and at
+ * what price now (the cart, `classSeriesTypesForCart`), and creating a series with its signups
+ * (`createSeriesWithSignups`, no check): free ones directly (POST /class-series, after its check),
+ * paid ones by orders after payment.
+ */
+import type { Db } from '../../db/connect.ts';
+import { copenhagenToday } from '../../lib/time.ts';
+import {
+  activeSignup,
+  insertSignup,
+  lockClass,
+  seatsTaken,
+  spendSeriesClasses,
+  type Tx,
+} from '../signups/public.ts';
+import { loadSeriesStates } from './build.ts';
+import {
+  findSeriesTypes,
+  insertSeries,
+  type ClassSeriesRow,
+  type ClassSeriesTypeRow,
+} from './queries.ts';
+
+/** A class series type as the cart sees it: its current price and whether the customer may buy it. */
+interface SeriesTypeForCart {
+  /** The type, archived too (the cart still names an archived row). */
+  type: ClassSeriesTypeRow;
+  /** Øre: pro rata for the remaining classes once the series has started (CONTRACT §9). */
+  currentPriceOre: number;
+  /** `customer_can_buy_class_series_type`: see `classSeriesTypeBuyable`. */
+  buyable: boolean;
+}
+
+/**
+ * The studio's class series types `ids` (archived too; another studio's are left out) with their
+ * current price and whether `userId` may buy each now, in one pass for the whole cart.
+ * @param clock `now` ms since epoch, `today` Copenhagen `YYYY-MM-DD`
+ */
+export async function classSeriesTypesForCart(
+  db: Db,
+  clientId: number,
+  userId: number,
+  ids: number[],
+  clock: { now: number; today: string },
+): Promise<Map<number, SeriesTypeForCart>> {
+  const out = new Map<number, SeriesTypeForCart>();
+  if (!ids.length) return out;
+  const types = await findSeriesTypes(db, clientId, { ids, withArchived: true });
+  const states = await loadSeriesStates(db, clientId, userId, types, clock);
+  for (const type of types) {
+    const { state } = states.get(type.id)!;
+    out.set(type.id, {
+      type,
+      currentPriceOre: state.currentPriceOre,
+      buyable: state.customer_can_buy_class_series_type,
+    });
+  }
+  return out;
+}
+
+/**
+ * The studio's class series type `id` when this customer may buy it now
+ * (`customer_can_buy_class_series_type`: for sale, not archived, classes left, not past
+ * `valid_until`, not already owned, no remaining class full), with its `current_price` in øre
+ * (pro rata once started). Otherwise undefined.
+ */
+export async function classSeriesTypeBuyable(
+  db: Db,
+  clientId: number,
+  userId: number,
+  id: number,
+): Promise<{ type: ClassSeriesTypeRow; currentPriceOre: number } | undefined> {
+  const clock = { now: Date.now(), today: copenhagenToday() };
+  const found = (await classSeriesTypesForCart(db, clientId, userId, [id], clock)).get(id);
+  return found?.buyable ? { type: found.type, currentPriceOre: found.currentPriceOre } : undefined;
+}
+
+/**
+ * Inside the caller's transaction: a class series of the type for the user, booked into every
+ * remaining studio class (one seat each, paid by the series: `classes_left` counts down, a cancel
+ * before the deadline gives the class back). No buyability check: POST /class-series checks first,
+ * and orders call it after payment, when it must not refuse. Each class row is locked first; a
+ * class that filled up meanwhile, or that the customer already attends, is skipped and stays on
+ * the series. `valid_until` is the type's.
+ * @returns the series, or undefined for an unknown type (another studio's).
+ */
+export async function createSeriesWithSignups(
+  tx: Tx,
+  clientId: number,
+  userId: number,
+  typeId: number,
+  orderId: number | null = null,
+): Promise<ClassSeriesRow | undefined> {
+  const [type] = await findSeriesTypes(tx, clientId, { ids: [typeId], withArchived: true });
+  if (!type) return undefined;
+  const states = await loadSeriesStates(tx, clientId, userId, [type], {
+    now: Date.now(),
+    today: copenhagenToday(),
+  });
+  const classIds = states.get(type.id)!.state.remainingStudioClassIds;
+  const series = await insertSeries(tx, {
+    client_id: clientId,
+    user_id: userId,
+    class_series_type_id: typeId,
+    classes_left: classIds.length,
+    valid_until: type.valid_until,
+    order_id: orderId,
+  });
+  let left = classIds.length;
+  for (const classId of classIds) {
+    const cls = await lockClass(tx, clientId, classId);
+    if (!cls || cls.cancelled || (await activeSignup(tx, classId, userId))) continue;
+    if (cls.seats !== 0 && (await seatsTaken(tx, classId)) >= cls.seats) continue;
+    if (!(await spendSeriesClasses(tx, series.id, 1))) break;
+    left -= 1;
+    await insertSignup(tx, {
+      client_id: clientId,
+      user_id: userId,
+      class_id: classId,
+      class_series_id: series.id,
+    });
+  }
+  return { ...series, classes_left: left };
+}
+
+/**
+ * POST /class-series: a free class series (price 0) for the customer, in one transaction.
+ * @returns the series, or `forbidden` (not free, not buyable now, another studio's type).
+ */
+export function createFreeClassSeries(
+  db: Db,
+  clientId: number,
+  userId: number,
+  typeId: number,
+): Promise<ClassSeriesRow | 'forbidden'> {
+  return db.transaction(async (tx) => {
+    const buyable = await classSeriesTypeBuyable(tx, clientId, userId, typeId);
+    if (!buyable || Number(buyable.type.price) !== 0) return 'forbidden';
+    return (await createSeriesWithSignups(tx, clientId, userId, typeId)) ?? 'forbidden';
+  });
+}

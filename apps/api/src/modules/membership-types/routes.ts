@@ -1,0 +1,62 @@
+/**
+ * GET /membership-types (style B, always an array) and GET /membership-types/{id} (style A),
+ * CONTRACT §8. Public; the user-specific fields use the caller. Another studio's or an archived
+ * type is not found (404 `Not Found` for the single one, left out of the list).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CatalogueIdParams,
+  CatalogueListQuery,
+  PopulateOnlyQuery,
+} from '@studio/contract/catalogue';
+import { readIds, readPopulate } from '../../lib/populate.ts';
+import { buildMembershipTypes } from './build.ts';
+import { findMembershipTypes, idsInPriceGroupNamed } from './queries.ts';
+import { viewerOf } from './viewer.ts';
+
+export const membershipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/membership-types',
+    { schema: { querystring: CatalogueListQuery } },
+    async (request, reply) => {
+      const { query } = request;
+      let ids = readIds(query.id);
+      if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
+      const viewer = viewerOf(request);
+      if (query.priceGroupName !== undefined) {
+        const inGroup = await idsInPriceGroupNamed(
+          app.db,
+          viewer.clientId,
+          'membership_type',
+          query.priceGroupName,
+        );
+        ids = ids ? ids.filter((id) => inGroup.includes(id)) : inGroup;
+      }
+      const rows = await findMembershipTypes(app.db, viewer.clientId, ids);
+      return buildMembershipTypes(app.db, viewer, rows, readPopulate(query.populate), {
+        style: 'B',
+      });
+    },
+  );
+
+  app.get(
+    '/membership-types/:id',
+    {
+      schema: { params: CatalogueIdParams, querystring: PopulateOnlyQuery },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) return reply.badRequest('id must be a positive integer');
+      const viewer = viewerOf(request);
+      const rows = await findMembershipTypes(app.db, viewer.clientId, [request.params.id]);
+      const [type] = await buildMembershipTypes(
+        app.db,
+        viewer,
+        rows,
+        readPopulate(request.query.populate),
+        { style: 'A' },
+      );
+      return type ?? reply.code(404).type('text/plain').send('Not Found');
+    },
+  );
+};

@@ -1,0 +1,195 @@
+/**
+ * Applying a paid order, exactly once (CONTRACT §7 "Applying a paid order"; README.md beside this
+ * file): the order row is locked (`SELECT … FOR UPDATE`) and its `fulfilled` instant checked in the
+ * same transaction, so a return page, a webhook and a retry arriving together on several API
+ * processes give one set of passes, one invoice number, one receipt mail.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connect.ts';
+import { sendMail } from '../../mail/outbox.ts';
+import { copenhagenToday } from '../../lib/time.ts';
+import { findClientById, loadSettings, type StudioClient } from '../clients/public.ts';
+import type { Tx } from '../signups/public.ts';
+import { bookAfterPurchase } from './book-after-purchase.ts';
+import {
+  activateGiftCard,
+  grantClassPasses,
+  grantClassSeries,
+  grantMembership,
+  markGiftCardSent,
+  spendGiftCard,
+  type SavedCard,
+} from './grant.ts';
+import { giftCardAdminMail, giftCardMail, receiptMail } from './mails.ts';
+import {
+  buyerEmail,
+  deleteBoughtCartRows,
+  itemsOf,
+  lockOrder,
+  nextInvoiceId,
+  updateOrder,
+  type OrderItemRow,
+  type OrderRow,
+} from './queries.ts';
+
+/** What the payment provider told us (commerce brief `PaymentFacts`); all optional. */
+export interface PaymentFacts {
+  transaction_id?: string;
+  pay_type?: string;
+  card_prefix?: string;
+  card_last_4_digits?: string;
+  card_expiration?: string;
+  /** A card saved for a membership's renewals. */
+  savedCard?: SavedCard;
+}
+
+/** The studio's name, language and the origin its receipt links start with. */
+function studioOf(client: StudioClient) {
+  const domain = client.row.domains[0];
+  return {
+    name: client.row.name,
+    locale: client.settings.locale,
+    origin: domain ? `https://${domain}` : '',
+  };
+}
+
+async function studioById(db: Db, clientId: number): Promise<StudioClient> {
+  const row = await findClientById(db, clientId);
+  if (!row) throw new Error(`fulfilOrder: no studio ${clientId}`);
+  return { row, settings: await loadSettings(db, row) };
+}
+
+/** Creates what the lines bought. @returns the membership and saved card ids for the order. */
+async function grantItems(
+  tx: Tx,
+  client: StudioClient,
+  order: OrderRow,
+  items: OrderItemRow[],
+  today: string,
+  payment: PaymentFacts,
+) {
+  const settings = client.settings;
+  const bought: { membership_id?: number; payment_subscription_id?: number | null } = {};
+  for (const item of items) {
+    switch (item.item_type) {
+      case 'class_pass_type':
+        await grantClassPasses(tx, order, item, today);
+        break;
+      case 'membership_type': {
+        const granted = await grantMembership(
+          tx,
+          order,
+          item,
+          today,
+          Boolean(settings.memberships_always_renew_at_1st_of_month),
+          payment.savedCard,
+        );
+        if (granted) {
+          bought.membership_id = granted.membershipId;
+          bought.payment_subscription_id = granted.subscriptionId;
+        }
+        break;
+      }
+      case 'class_series_type':
+        await grantClassSeries(tx, order, item);
+        break;
+      case 'gift_card_purchase':
+        await activateAndSend(tx, client, order, item, today);
+        break;
+      case 'gift_card_spend':
+        await spendGiftCard(tx, order, item);
+        break;
+      // Discount-code lines are their own record (limits count paid orders' lines); products,
+      // the registration fee and the rest create nothing here.
+    }
+  }
+  return bought;
+}
+
+/** Activates a bought gift card and mails it (auto) or tells the studio to send it (manual). */
+async function activateAndSend(
+  tx: Tx,
+  client: StudioClient,
+  order: OrderRow,
+  item: OrderItemRow,
+  today: string,
+) {
+  const days = Number(client.settings.gift_card_valid_for_days ?? 730) || 730;
+  const card = await activateGiftCard(tx, order, item, today, days);
+  if (!card?.code || !card.valid_until) return;
+  const studio = studioOf(client);
+  const activated = { ...card, code: card.code, valid_until: card.valid_until };
+  if (client.settings.gift_card_delivery_mode === 'auto') {
+    await sendMail(
+      tx as unknown as Db,
+      client.row.id,
+      giftCardMail(studio, card.recipient_email || card.giver_email, activated),
+    );
+    await markGiftCardSent(tx, card.id, Date.now());
+    return;
+  }
+  const admin =
+    String(client.settings.gift_card_manual_delivery_admin_notification_email ?? '') ||
+    client.row.email;
+  if (admin)
+    await sendMail(tx as unknown as Db, client.row.id, giftCardAdminMail(studio, admin, activated));
+}
+
+/**
+ * Marks the order paid and applies it, once. @returns `'applied'` the first time, `'already'` on
+ * every later call (also when another process applied it a moment ago).
+ * @throws when the order does not exist (a provider reported an id we never made).
+ */
+export function fulfilOrder(
+  db: Db,
+  orderId: number,
+  payment: PaymentFacts = {},
+): Promise<'applied' | 'already'> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new Error(`fulfilOrder: no order ${orderId}`);
+    if (order.fulfilled) return 'already';
+    const client = await studioById(tx as unknown as Db, order.client_id);
+    const now = Date.now();
+    const today = copenhagenToday(new Date(now));
+    const items = await itemsOf(tx, [order.id]);
+    const bought = await grantItems(tx, client, order, items, today, payment);
+    if (order.user_id) {
+      await deleteBoughtCartRows(tx, order.client_id, order.user_id, items);
+      await bookAfterPurchase(tx, client, order.user_id, items, now);
+    }
+    const paid: Partial<OrderRow> = {
+      ...bought,
+      paid: order.paid || now,
+      fulfilled: now,
+      invoice_id: await nextInvoiceId(tx, order.client_id),
+      receipt_token: randomBytes(24).toString('hex'),
+      transaction_id: payment.transaction_id ?? order.transaction_id,
+      pay_type: payment.pay_type ?? order.pay_type,
+      card_prefix: payment.card_prefix ?? order.card_prefix,
+      card_last_4_digits: payment.card_last_4_digits ?? order.card_last_4_digits,
+      card_expiration: payment.card_expiration ?? order.card_expiration,
+    };
+    const to = await buyerEmail(tx, order);
+    if (to) {
+      const receipt = receiptMail(studioOf(client), to, { ...order, ...paid }, items);
+      await sendMail(tx as unknown as Db, order.client_id, receipt);
+      paid.receipt_sent = now;
+    }
+    await updateOrder(tx, order.id, paid);
+    return 'applied';
+  });
+}
+
+/**
+ * The provider declined or the customer cancelled: the order is marked failed and nothing is
+ * given. A paid (fulfilled) order is never marked failed. @returns whether it was marked.
+ */
+export function markPaymentFailed(db: Db, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.fulfilled) return false;
+    if (!order.payment_failed) await updateOrder(tx, order.id, { payment_failed: Date.now() });
+    return true;
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * What a paid order gives (CONTRACT §7 "Applying a paid order", §9, §11): class passes,
+ * memberships with their saved card, class series with their signups, activated gift cards, and
+ * the gift-card spends taken off the cards. Each function runs inside the fulfilment transaction,
+ * under the lock of the order row (README.md), so it runs once per order.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { addMonths, endOfMonth, format } from 'date-fns';
+import { oreToDecimal, toOre } from '@studio/contract/money';
+import {
+  giftCards,
+  memberships,
+  membershipTypePaymentOptions,
+  paymentSubscriptions,
+} from '../../db/schema.ts';
+import type { Db } from '../../db/connect.ts';
+import { addDaysIso } from '../../lib/time.ts';
+import { findClassPassTypes, insertClassPass } from '../class-pass-types/public.ts';
+import { createSeriesWithSignups } from '../class-series-types/public.ts';
+import type { Tx } from '../signups/public.ts';
+import type { OrderItemRow, OrderRow } from './queries.ts';
+
+/** A card saved with the payment, for a membership's renewals (commerce brief `PaymentFacts`). */
+export interface SavedCard {
+  provider: string;
+  handle: string;
+  customerHandle?: string;
+  pay_type?: string;
+  card_last_4_digits?: string;
+  card_expiration?: string;
+}
+
+const isoOf = (date: Date) => format(date, 'yyyy-MM-dd');
+const dateFromIso = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+/**
+ * `count` class passes of the type (the class-pass-types rule: `valid_until` = today + `days`,
+ * `classes_left` = `number_of_classes`); a multi-seat purchase buys several.
+ */
+export async function grantClassPasses(tx: Tx, order: OrderRow, item: OrderItemRow, today: string) {
+  const [type] = await findClassPassTypes(tx as unknown as Db, order.client_id, {
+    ids: [item.item_id!],
+    withArchived: true,
+  });
+  if (!type || !order.user_id) return;
+  for (let i = 0; i < Math.max(1, item.count); i += 1)
+    await insertClassPass(tx as unknown as Db, type, order.user_id, today, order.id);
+}
+
+/**
+ * The last day a first payment covers (CONTRACT §8 `paid_until`): `months` calendar months from
+ * today, or, for studios whose memberships renew on the 1st, to the end of the month `months − 1`
+ * after this one (the first payment is prorated, seed 001 §9).
+ */
+export function firstPaidUntil(today: string, months: number, renewsOnFirst: boolean): string {
+  const start = dateFromIso(today);
+  if (renewsOnFirst) return isoOf(endOfMonth(addMonths(start, Math.max(1, months) - 1)));
+  return addDaysIso(isoOf(addMonths(start, Math.max(1, months))), -1);
+}
+
+/**
+ * A membership from today, with the saved card as its payment subscription.
+ * @returns the membership id and the subscription id (null without a saved card).
+ */
+export async function grantMembership(
+  tx: Tx,
+  order: OrderRow,
+  item: OrderItemRow,
+  today: string,
+  renewsOnFirst: boolean,
+  savedCard: SavedCard | undefined,
+): Promise<{ membershipId: number; subscriptionId: number | null } | undefined> {
+  if (!order.user_id || !item.item_id) return undefined;
+  const [option] = item.payment_option_id
+    ? await tx
+        .select()
+        .from(membershipTypePaymentOptions)
+        .where(eq(membershipTypePaymentOptions.id, item.payment_option_id))
+    : [];
+  const months = option?.number_of_months_payment_covers ?? 1;
+  const [membership] = await tx
+    .insert(memberships)
+    .values({
+      client_id: order.client_id,
+      user_id: order.user_id,
+      membership_type_id: item.item_id,
+      payment_option_id: item.payment_option_id,
+      start_date: today,
+      paid_until: firstPaidUntil(today, months, renewsOnFirst),
+      order_id: order.id,
+    })
+    .returning({ id: memberships.id });
+  if (!savedCard) return { membershipId: membership!.id, subscriptionId: null };
+  const [subscription] = await tx
+    .insert(paymentSubscriptions)
+    .values({
+      client_id: order.client_id,
+      membership_id: membership!.id,
+      payment_service_provider: savedCard.provider,
+      payment_provider_subscription_id: savedCard.handle,
+      payment_provider_customer_id: savedCard.customerHandle ?? null,
+      pay_type: savedCard.pay_type ?? null,
+      card_last_4_digits: savedCard.card_last_4_digits ?? null,
+      card_expiration: savedCard.card_expiration ?? null,
+    })
+    .returning({ id: paymentSubscriptions.id });
+  return { membershipId: membership!.id, subscriptionId: subscription!.id };
+}
+
+/**
+ * A class series of the type, signed up for each of its remaining studio classes: the
+ * class-series-types writer without its buyability check (paid is paid; a class that filled up
+ * since the cart was priced is skipped and stays on the series).
+ */
+export async function grantClassSeries(tx: Tx, order: OrderRow, item: OrderItemRow) {
+  if (!order.user_id || !item.item_id) return;
+  await createSeriesWithSignups(tx, order.client_id, order.user_id, item.item_id, order.id);
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A gift card code: 10 characters without look-alikes (0/O, 1/I). */
+function giftCardCode(): string {
+  return Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/**
+ * Activates the gift card bought by this line (CONTRACT §11): code, `valid_until` = today +
+ * `validForDays`, `amount_left` = `amount`. @returns the activated card, or undefined if it was
+ * already active or is unknown.
+ */
+export async function activateGiftCard(
+  tx: Tx,
+  order: OrderRow,
+  item: OrderItemRow,
+  today: string,
+  validForDays: number,
+) {
+  const [card] = await tx
+    .update(giftCards)
+    .set({
+      activated: true,
+      code: giftCardCode(),
+      valid_until: addDaysIso(today, validForDays),
+      amount_left: sql`${giftCards.amount}`,
+      paid_with_order_id: order.id,
+      updatedAt: Date.now(),
+    })
+    .where(
+      and(
+        eq(giftCards.id, item.item_id!),
+        eq(giftCards.client_id, order.client_id),
+        eq(giftCards.activated, false),
+      ),
+    )
+    .returning();
+  return card;
+}
+
+export async function markGiftCardSent(tx: Tx, cardId: number, now: number) {
+  await tx
+    .update(giftCards)
+    .set({ sent_at: now, sent_by: 'system', updatedAt: now })
+    .where(eq(giftCards.id, cardId));
+}
+
+/**
+ * Takes a `gift_card_spend` line off its card in one statement: `amount_left` goes down by the
+ * line's amount, never below 0 (a card spent elsewhere meanwhile ends at 0).
+ */
+export async function spendGiftCard(tx: Tx, order: OrderRow, item: OrderItemRow) {
+  if (!item.item_id) return;
+  const spent = oreToDecimal(Math.abs(toOre(item.total_price)));
+  await tx
+    .update(giftCards)
+    .set({
+      amount_left: sql`greatest(${giftCards.amount_left} - ${spent}::numeric, 0)`,
+      updatedAt: Date.now(),
+    })
+    .where(and(eq(giftCards.id, item.item_id), eq(giftCards.client_id, order.client_id)));
+}

@@ -1,0 +1,18 @@
+/**
+ * Every payments route (CONTRACT §7, §11; the test provider's own page: README.md): Stripe and
+ * the test provider share the hosted-checkout routes, Reepay has its own, the webhooks read raw
+ * bodies in their own scope.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hostedRoutes } from './hosted-routes.ts';
+import { reepayRoutes } from './reepay-routes.ts';
+import { testPageRoutes } from './test-page-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(hostedRoutes('stripe'));
+  await app.register(hostedRoutes('test'));
+  await app.register(reepayRoutes);
+  await app.register(testPageRoutes);
+  await app.register(webhookRoutes);
+};

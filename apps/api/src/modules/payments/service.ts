@@ -1,0 +1,207 @@
+/**
+ * Payment rules (CONTRACT §7 "Checkout result statuses", Reepay, Stripe; §11): turning the cart
+ * into an order and opening the provider's page, and applying a payment whatever reports it (the
+ * return page, a webhook, the Reepay modal's accept). Orders are made and fulfilled only through
+ * the orders module (`createOrderFromCart`, `fulfilOrder`, `markPaymentFailed`,
+ * `createGiftCardOrder`); `fulfilOrder` locks the order row, so a payment reported several times,
+ * also at the same moment on several API processes, is applied once (README.md).
+ */
+import { toOre } from '@studio/contract/money';
+import {
+  ORDER_ID_PLACEHOLDER,
+  type GiftCardPurchaseBody,
+  type PaymentProvider,
+} from '@studio/contract/payments';
+import type { Db } from '../../db/connect.ts';
+import { ok, type Outcome } from '../../lib/outcome.ts';
+import type { CheckoutSession, PaymentAdapter, PaymentFacts } from '../../payments/types.ts';
+import type { StudioClient } from '../clients/public.ts';
+import {
+  createGiftCardOrder,
+  createOrderFromCart,
+  fulfilOrder,
+  markPaymentFailed,
+  serializeOrder,
+} from '../orders/public.ts';
+import { orderOfStudio, setPaymentReference, type PaymentOrder } from './queries.ts';
+
+/** The Reepay customer handle of a user (one Reepay account per studio). */
+export const customerHandle = (userId: number) => `user-${userId}`;
+
+/** The Reepay customer handle an order was paid as: the user's, or the gift card buyer's. */
+export const customerHandleOfOrder = (order: { id: number; user_id: number | null }) =>
+  order.user_id ? customerHandle(order.user_id) : giftCustomerHandle(order.id);
+
+const giftCustomerHandle = (orderId: number) => `gift-order-${orderId}`;
+
+/** The return url with the order id in place of `{orderId}`. */
+export const withOrderId = (url: string, orderId: number) =>
+  url.split(ORDER_ID_PLACEHOLDER).join(String(orderId));
+
+interface Buyer {
+  id: number;
+  email: string;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+export interface CheckoutInput {
+  studio: StudioClient;
+  user: Buyer;
+  provider: PaymentProvider;
+  adapter: PaymentAdapter;
+  /** Absent for Reepay (modal checkout). */
+  successUrl?: string;
+  cancelUrl?: string;
+  locale: string;
+}
+
+type OrderAnswer = ReturnType<typeof serializeOrder>;
+
+/** The answers of `…/create-order-and-matching-session-type` (CONTRACT §7 table). */
+export type CheckoutAnswer =
+  | { status: 'ORDER_SETTLED'; order: OrderAnswer }
+  | { status: 'CHARGE_SESSION_CREATED'; chargeSession: { id: string; url: string } }
+  | {
+      status: 'RECURRING_SESSION_CREATED';
+      recurringSession: { id: string; url: string };
+      order: OrderAnswer;
+    }
+  | { status: 'CHECKOUT_SESSION_CREATED'; order: OrderAnswer; url: string };
+
+/**
+ * Makes an order of the caller's cart and opens its payment. Total 0 and nothing recurring: the
+ * order is applied at once (`ORDER_SETTLED`). A membership in the order makes the session save
+ * the card; a membership order of total 0 opens a save-card session. Refusals
+ * `E_INVALID_CART_ITEM`, `E_CART_IS_EMPTY` come from the orders module.
+ */
+export async function startCheckout(
+  db: Db,
+  input: CheckoutInput,
+): Promise<Outcome<CheckoutAnswer>> {
+  const created = await createOrderFromCart(db, input.studio, input.user.id, input.provider);
+  if (!created.ok) return created;
+  const order = created.value;
+  const amountOre = toOre(order.total);
+  const saveCard = order.items.some((item) => item.item_type === 'membership_type');
+  if (amountOre === 0 && !saveCard) {
+    await fulfilOrder(db, order.id, {});
+    return ok({ status: 'ORDER_SETTLED', order: await orderAnswer(db, input.studio, order) });
+  }
+  const session = await input.adapter.createCheckout({
+    orderId: order.id,
+    amountOre,
+    currency: String(input.studio.settings.currency || 'DKK'),
+    lines: order.items.map((item) => ({
+      name: item.name,
+      count: item.count,
+      unitOre: toOre(item.item_price),
+    })),
+    saveCard,
+    customer: {
+      handle: customerHandle(input.user.id),
+      email: input.user.email,
+      name: [input.user.first_name, input.user.last_name].filter(Boolean).join(' '),
+    },
+    successUrl: input.successUrl ? withOrderId(input.successUrl, order.id) : '',
+    cancelUrl: input.cancelUrl ?? '',
+    locale: input.locale,
+    test: order.test,
+  });
+  await setPaymentReference(db, order.id, session.reference);
+  return ok(
+    sessionAnswer(
+      session,
+      serializeOrder({ ...order, payment_provider_order_id: session.reference }),
+    ),
+  );
+}
+
+function sessionAnswer(session: CheckoutSession, order: OrderAnswer): CheckoutAnswer {
+  const page = { id: session.id, url: session.url };
+  if (session.kind === 'charge') return { status: 'CHARGE_SESSION_CREATED', chargeSession: page };
+  if (session.kind === 'recurring')
+    return { status: 'RECURRING_SESSION_CREATED', recurringSession: page, order };
+  return { status: 'CHECKOUT_SESSION_CREATED', order, url: session.url };
+}
+
+async function orderAnswer(db: Db, studio: StudioClient, order: PaymentOrder) {
+  return serializeOrder((await orderOfStudio(db, studio.row.id, order.id)) ?? order);
+}
+
+export interface GiftCardInput {
+  studio: StudioClient;
+  adapter: PaymentAdapter;
+  body: GiftCardPurchaseBody;
+  successUrl?: string;
+  cancelUrl?: string;
+  locale: string;
+}
+
+/**
+ * The public gift card purchase (CONTRACT §11): an unpaid order with an unactivated gift card,
+ * and its payment page. Refusal `giftCardAmountTooSmall` (param `amount`) from the orders module.
+ */
+export async function startGiftCardCheckout(
+  db: Db,
+  input: GiftCardInput,
+): Promise<Outcome<{ session: CheckoutSession; orderId: number }>> {
+  const created = await createGiftCardOrder(db, input.studio, input.body);
+  if (!created.ok) return created;
+  const order = created.value;
+  const session = await input.adapter.createCheckout({
+    orderId: order.id,
+    amountOre: toOre(order.total),
+    currency: String(input.studio.settings.currency || 'DKK'),
+    lines: order.items.map((item) => ({
+      name: item.name,
+      count: item.count,
+      unitOre: toOre(item.item_price),
+    })),
+    saveCard: false,
+    customer: {
+      handle: giftCustomerHandle(order.id),
+      email: input.body.giver_email,
+      name: input.body.giver_name,
+    },
+    successUrl: input.successUrl ? withOrderId(input.successUrl, order.id) : '',
+    cancelUrl: input.cancelUrl ?? '',
+    locale: input.locale,
+    test: order.test,
+  });
+  await setPaymentReference(db, order.id, session.reference);
+  return ok({ session, orderId: order.id });
+}
+
+export type Processed = 'applied' | 'already' | 'unpaid' | 'failed';
+
+/**
+ * Asks the provider about the order's payment and applies it when paid (idempotent: the orders
+ * module applies an order once). A payment the provider reports failed marks the order failed.
+ */
+export async function processOrderPayment(
+  db: Db,
+  adapter: PaymentAdapter,
+  order: PaymentOrder,
+): Promise<Processed> {
+  if (order.fulfilled) return 'already';
+  if (!order.payment_provider_order_id || order.payment_service_provider !== adapter.provider)
+    return 'unpaid';
+  const state = await adapter.readPayment(order.payment_provider_order_id);
+  if (state.paid) return fulfilOrder(db, order.id, state.facts);
+  if (state.failed) {
+    await markPaymentFailed(db, order.id);
+    return 'failed';
+  }
+  return 'unpaid';
+}
+
+/** Applies a payment our own page took (test provider, Reepay zero-total card attach). */
+export function applyPayment(db: Db, orderId: number, facts: PaymentFacts) {
+  return fulfilOrder(db, orderId, facts);
+}
+
+/** The customer declined on our own page: the order is failed, nothing is given. */
+export async function declinePayment(db: Db, orderId: number) {
+  await markPaymentFailed(db, orderId);
+}

@@ -1,0 +1,133 @@
+/**
+ * The test provider's hosted checkout page on our own server (README.md, design):
+ * GET /payments/test/checkout/{sessionId} shows it; its forms post to `…/pay` (the order is
+ * fulfilled, 303 to the success url), `…/decline` (the order is marked failed, a declined page
+ * with a link to the cancel url) and `…/cancel` (303 to the cancel url). The query carries the
+ * studio and the signed return urls; a wrong signature or session is 404 and changes nothing.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { toOre } from '@studio/contract/money';
+import { TestSessionParams } from '@studio/contract/payments';
+import { testPaymentFacts, verifyTestSession } from '../../payments/test-provider.ts';
+import { orderByReference, orderLines } from './queries.ts';
+import { applyPayment, declinePayment } from './service.ts';
+import { alreadyPaidPage, checkoutPage, declinedPage } from './test-page.ts';
+
+const TestSessionQuery = z.object({
+  success_url: z.string().check(z.maxLength(2000)),
+  cancel_url: z.string().check(z.maxLength(2000)),
+  save_card: z.enum(['0', '1']),
+  sig: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+
+export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The page's forms post `application/x-www-form-urlencoded`; their fields are not read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  const schema = { params: TestSessionParams, querystring: TestSessionQuery };
+  const options = { schema, attachValidation: true };
+
+  /** The session's order and return urls, or undefined (the caller answers 404). */
+  async function sessionOf(
+    request: FastifyRequest<{
+      Params: { sessionId: string };
+      Querystring: z.infer<typeof TestSessionQuery>;
+    }>,
+  ) {
+    if (request.validationError) return undefined;
+    const { sessionId } = request.params;
+    const urls = {
+      successUrl: request.query.success_url,
+      cancelUrl: request.query.cancel_url,
+      saveCard: request.query.save_card === '1',
+    };
+    if (!verifyTestSession(app.tokenKeys.secret, sessionId, urls, request.query.sig))
+      return undefined;
+    const order = await orderByReference(app.db, request.client.row.id, 'test', sessionId);
+    return order && { order, sessionId, ...urls };
+  }
+
+  const look = (request: FastifyRequest) => ({
+    locale: request.locale,
+    studioName: request.client.row.name,
+    primaryColor: String(request.client.settings.theme_primary_color ?? ''),
+    backgroundColor: String(request.client.settings.theme_background_color ?? ''),
+  });
+
+  function html(reply: FastifyReply, body: string, formTargets: string[] = []) {
+    const origins = formTargets.flatMap((url) => {
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return [];
+      }
+    });
+    return reply
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      .type('text/html; charset=utf-8')
+      .send(body);
+  }
+
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not Found');
+
+  app.get('/payments/test/checkout/:sessionId', options, async (request, reply) => {
+    const session = await sessionOf(request);
+    if (!session) return notFound(reply);
+    if (session.order.fulfilled)
+      return html(reply, alreadyPaidPage(look(request), session.successUrl));
+    const lines = await orderLines(app.db, session.order.id);
+    return html(
+      reply,
+      checkoutPage({
+        ...look(request),
+        currency: String(request.client.settings.currency || 'DKK'),
+        lines: lines.map((line) => ({
+          name: line.name,
+          count: line.count,
+          totalOre: toOre(line.total_price),
+        })),
+        totalOre: toOre(session.order.total),
+        saveCard: session.saveCard,
+        actionPath: `/payments/test/checkout/${session.sessionId}`,
+        query: request.url.split('?')[1] ?? '',
+      }),
+      [session.successUrl, session.cancelUrl],
+    );
+  });
+
+  app.post('/payments/test/checkout/:sessionId/pay', options, async (request, reply) => {
+    const session = await sessionOf(request);
+    if (!session) return notFound(reply);
+    await applyPayment(
+      app.db,
+      session.order.id,
+      testPaymentFacts(session.sessionId, session.saveCard, session.order.user_id ?? undefined),
+    );
+    return reply.redirect(session.successUrl, 303);
+  });
+
+  app.post('/payments/test/checkout/:sessionId/decline', options, async (request, reply) => {
+    const session = await sessionOf(request);
+    if (!session) return notFound(reply);
+    if (session.order.fulfilled)
+      return html(reply, alreadyPaidPage(look(request), session.successUrl));
+    await declinePayment(app.db, session.order.id);
+    return html(reply, declinedPage(look(request), session.cancelUrl));
+  });
+
+  app.post('/payments/test/checkout/:sessionId/cancel', options, async (request, reply) => {
+    const session = await sessionOf(request);
+    if (!session) return notFound(reply);
+    return reply.redirect(session.cancelUrl, 303);
+  });
+};

@@ -1,0 +1,139 @@
+/**
+ * The HTML of the test provider's hosted checkout page (README.md): the studio's name, language
+ * and colours, the order lines and total, a card form prefilled with the test card, and Pay,
+ * Decline and Cancel buttons posting to our own routes. Every studio or customer text is escaped.
+ */
+import { fill, type Locale } from '../../i18n/locale.ts';
+import { TEST_CARD } from '../../payments/test-provider.ts';
+import { testPageTexts as t } from './texts.ts';
+
+export interface TestPageView {
+  locale: Locale;
+  studioName: string;
+  primaryColor: string;
+  backgroundColor: string;
+  currency: string;
+  lines: { name: string; count: number; totalOre: number }[];
+  totalOre: number;
+  saveCard: boolean;
+  /** `/payments/test/checkout/{id}` and the signed query the form posts carry. */
+  actionPath: string;
+  query: string;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A CSS colour from a setting, or the fallback when it is not a plain hex colour. */
+const colour = (value: string, fallback: string) =>
+  /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback;
+
+const intlLocale: Record<Locale, string> = { da: 'da-DK', en: 'en-GB', nb: 'nb-NO' };
+
+export function formatMoney(ore: number, currency: string, locale: Locale) {
+  try {
+    return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency }).format(
+      ore / 100,
+    );
+  } catch {
+    return `${(ore / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+function page(
+  view: Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>,
+  body: string,
+) {
+  const primary = colour(view.primaryColor, '#12169c');
+  const background = colour(view.backgroundColor, '#f7f7f7');
+  return `<!doctype html>
+<html lang="${view.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(t.title[view.locale])} · ${escape(view.studioName)}</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;background:${background};color:#222}
+main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px #0002}
+h1{font-size:1.25rem;color:${primary};margin-top:0}
+.notice{background:#fff6d6;padding:.5rem .75rem;border-radius:.5rem;font-size:.9rem}
+table{width:100%;border-collapse:collapse;margin:1rem 0}
+td{padding:.35rem 0;border-bottom:1px solid #eee}td.amount{text-align:right;white-space:nowrap}
+tr.total td{font-weight:700;border-bottom:0}
+label{display:block;font-size:.85rem;margin-top:.75rem}
+input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;border:1px solid #bbb;border-radius:.4rem}
+.row{display:flex;gap:.75rem}.row>div{flex:1}
+button,.button{display:block;width:100%;margin-top:.75rem;padding:.75rem;font-size:1rem;border-radius:.5rem;border:1px solid ${primary};cursor:pointer;text-align:center;text-decoration:none;box-sizing:border-box}
+.pay{background:${primary};color:#fff}.secondary{background:#fff;color:${primary}}
+</style>
+</head>
+<body><main>
+<p>${escape(view.studioName)}</p>
+${body}
+</main></body>
+</html>`;
+}
+
+export function checkoutPage(view: TestPageView): string {
+  const money = (ore: number) => escape(formatMoney(ore, view.currency, view.locale));
+  const action = (what: string) => `${view.actionPath}/${what}?${escape(view.query)}`;
+  const rows = view.lines
+    .map(
+      (line) =>
+        `<tr><td>${line.count > 1 ? `${line.count} × ` : ''}${escape(line.name)}</td><td class="amount">${money(line.totalOre)}</td></tr>`,
+    )
+    .join('\n');
+  const payText =
+    view.totalOre === 0
+      ? t.saveOnly[view.locale]
+      : fill(t.pay[view.locale], {
+          amount: formatMoney(view.totalOre, view.currency, view.locale),
+        });
+  return page(
+    view,
+    `<h1>${escape(t.title[view.locale])}</h1>
+<p class="notice">${escape(t.notice[view.locale])}</p>
+<table>
+${rows}
+<tr class="total"><td>${escape(t.total[view.locale])}</td><td class="amount">${money(view.totalOre)}</td></tr>
+</table>
+<form method="post" action="${action('pay')}">
+<label for="card">${escape(t.cardNumber[view.locale])}</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="off" value="${TEST_CARD.number}">
+<div class="row">
+<div><label for="expiry">${escape(t.expiry[view.locale])}</label><input id="expiry" name="expiry" value="${TEST_CARD.card_expiration}"></div>
+<div><label for="cvc">${escape(t.cvc[view.locale])}</label><input id="cvc" name="cvc" value="${TEST_CARD.cvc}"></div>
+</div>
+${view.saveCard ? `<p>${escape(t.saveCard[view.locale])}</p>` : ''}
+<button type="submit" class="pay">${escape(payText)}</button>
+</form>
+<form method="post" action="${action('decline')}"><button type="submit" class="secondary">${escape(t.decline[view.locale])}</button></form>
+<form method="post" action="${action('cancel')}"><button type="submit" class="secondary">${escape(t.cancel[view.locale])}</button></form>`,
+  );
+}
+
+/** After Decline: the message and a link back to the cancel url. */
+export function declinedPage(
+  view: Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>,
+  backUrl: string,
+) {
+  return page(
+    view,
+    `<h1>${escape(t.declinedTitle[view.locale])}</h1>
+<p>${escape(t.declinedText[view.locale])}</p>
+<a class="button secondary" href="${escape(backUrl)}">${escape(t.back[view.locale])}</a>`,
+  );
+}
+
+/** The session's order is paid already: a link on to the success url. */
+export function alreadyPaidPage(
+  view: Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>,
+  successUrl: string,
+) {
+  return page(
+    view,
+    `<h1>${escape(t.title[view.locale])}</h1>
+<p>${escape(t.alreadyPaid[view.locale])}</p>
+<a class="button pay" href="${escape(successUrl)}">${escape(t.continue[view.locale])}</a>`,
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Texts of the payments module in the studio's language: the gift card minimum refusal
+ * (CONTRACT §11) and the built-in test provider's checkout page (README.md).
+ */
+import type { Texts } from '../../i18n/locale.ts';
+
+export const giftCardTooSmallTexts: { title: Texts; message: Texts } = {
+  title: {
+    da: 'Beløbet er under minimum',
+    en: 'The amount is below minimum',
+    nb: 'Beløpet er under minimum',
+  },
+  message: {
+    da: 'Minimumsbeløbet for gavekort er {amount}',
+    en: 'The minimum amount for gift cards is {amount}',
+    nb: 'Minimumsbeløpet for gavekort er {amount}',
+  },
+};
+
+export const testPageTexts = {
+  title: { da: 'Testbetaling', en: 'Test payment', nb: 'Testbetaling' },
+  notice: {
+    da: 'Dette er en testbetaling. Der bliver ikke trukket penge.',
+    en: 'This is a test payment. No money is taken.',
+    nb: 'Dette er en testbetaling. Ingen penger blir trukket.',
+  },
+  total: { da: 'I alt', en: 'Total', nb: 'Totalt' },
+  cardNumber: { da: 'Kortnummer', en: 'Card number', nb: 'Kortnummer' },
+  expiry: { da: 'Udløb', en: 'Expiry', nb: 'Utløp' },
+  cvc: { da: 'CVC', en: 'CVC', nb: 'CVC' },
+  saveCard: {
+    da: 'Kortet gemmes til fornyelse af dit medlemskab.',
+    en: 'The card is saved for your membership renewals.',
+    nb: 'Kortet lagres for fornyelse av medlemskapet ditt.',
+  },
+  pay: { da: 'Betal {amount}', en: 'Pay {amount}', nb: 'Betal {amount}' },
+  saveOnly: { da: 'Gem kort', en: 'Save card', nb: 'Lagre kort' },
+  decline: { da: 'Afvis betaling', en: 'Decline payment', nb: 'Avvis betaling' },
+  cancel: { da: 'Annuller', en: 'Cancel', nb: 'Avbryt' },
+  declinedTitle: {
+    da: 'Betalingen blev afvist',
+    en: 'The payment was declined',
+    nb: 'Betalingen ble avvist',
+  },
+  declinedText: {
+    da: 'Der er ikke trukket penge, og intet er købt.',
+    en: 'No money was taken and nothing was bought.',
+    nb: 'Ingen penger ble trukket, og ingenting er kjøpt.',
+  },
+  back: { da: 'Tilbage', en: 'Back', nb: 'Tilbake' },
+  alreadyPaid: {
+    da: 'Ordren er allerede betalt.',
+    en: 'This order is already paid.',
+    nb: 'Ordren er allerede betalt.',
+  },
+  continue: { da: 'Fortsæt', en: 'Continue', nb: 'Fortsett' },
+} satisfies Record<string, Texts>;

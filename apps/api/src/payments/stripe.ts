@@ -1,0 +1,195 @@
+/**
+ * Stripe adapter (CONTRACT §7 Stripe, design): Stripe Checkout, the hosted page with redirect,
+ * through the official SDK. Orders pay in `payment` mode; an order with a membership also saves
+ * the card for our own renewals (`payment_intent_data.setup_future_usage: off_session` with a
+ * Stripe customer), and a membership order of total 0 opens a `setup` mode session (card only).
+ * Renewals are charged by our server, not by Stripe subscriptions, so `subscription` mode is not
+ * used. Webhooks: `checkout.session.completed` and `checkout.session.async_payment_succeeded`,
+ * verified with `stripe.webhooks.constructEvent` on the raw body.
+ */
+import Stripe from 'stripe';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentAdapter,
+  PaymentFacts,
+  PaymentState,
+  WebhookReport,
+} from './types.ts';
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API origin (`http://127.0.0.1:4321`): tests point the SDK at a local stand-in. */
+  apiUrl?: string;
+}
+
+const stripeLocales = new Set(['da', 'en', 'nb']);
+
+export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
+  const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === 'http:' ? 80 : 443),
+      protocol: api.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+
+  return {
+    provider: 'stripe',
+
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const common = {
+        client_reference_id: String(request.orderId),
+        metadata: { order_id: String(request.orderId) },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        customer_email: request.customer.email,
+        locale: (stripeLocales.has(request.locale) ? request.locale : 'auto') as 'auto',
+      };
+      const session =
+        request.amountOre === 0
+          ? await stripe.checkout.sessions.create({
+              ...common,
+              mode: 'setup',
+              currency: request.currency.toLowerCase(),
+            })
+          : await stripe.checkout.sessions.create(
+              {
+                ...common,
+                mode: 'payment',
+                // One line with the order total: the order's own lines (discounts and gift cards
+                // are negative) are summed on our side, Stripe accepts no negative line.
+                line_items: [
+                  {
+                    quantity: 1,
+                    price_data: {
+                      currency: request.currency.toLowerCase(),
+                      unit_amount: request.amountOre,
+                      product_data: { name: summary(request) },
+                    },
+                  },
+                ],
+                ...(request.saveCard && {
+                  customer_creation: 'always' as const,
+                  payment_intent_data: { setup_future_usage: 'off_session' as const },
+                }),
+              },
+              { idempotencyKey: `order-${request.orderId}-checkout-${request.amountOre}` },
+            );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without url');
+      return { kind: 'hosted', id: session.id, url: session.url, reference: session.id };
+    },
+
+    async readPayment(reference: string): Promise<PaymentState> {
+      const session = await stripe.checkout.sessions.retrieve(reference, {
+        expand: ['payment_intent.payment_method', 'setup_intent.payment_method'],
+      });
+      const complete = session.status === 'complete';
+      const paid =
+        complete &&
+        (session.payment_status === 'paid' ||
+          (session.mode === 'setup' && session.payment_status === 'no_payment_required'));
+      const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+      const setup = typeof session.setup_intent === 'object' ? session.setup_intent : null;
+      const method = (intent?.payment_method ?? setup?.payment_method) || null;
+      const customer =
+        typeof session.customer === 'string'
+          ? session.customer
+          : (session.customer?.id ?? undefined);
+      const facts: PaymentFacts = intent ? { transaction_id: intent.id } : {};
+      if (method && typeof method === 'object' && method.card) {
+        const card = method.card;
+        Object.assign(facts, {
+          pay_type: card.brand,
+          card_last_4_digits: card.last4,
+          card_expiration: expiry(card.exp_month, card.exp_year),
+        });
+        const keepsCard =
+          session.mode === 'setup' || Boolean(customer && intent?.setup_future_usage);
+        if (keepsCard) {
+          facts.savedCard = {
+            provider: 'stripe',
+            handle: method.id,
+            ...(customer && { customerHandle: customer }),
+            pay_type: card.brand,
+            card_last_4_digits: card.last4,
+            card_expiration: expiry(card.exp_month, card.exp_year),
+          };
+        }
+      }
+      return { paid, failed: session.status === 'expired', facts };
+    },
+
+    verifyWebhook(rawBody, headers): WebhookReport | null {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string' || !config.webhookSecret) return null;
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch {
+        return null;
+      }
+      if (
+        event.type === 'checkout.session.completed' ||
+        event.type === 'checkout.session.async_payment_succeeded'
+      ) {
+        const session = event.data.object;
+        const orderId = Number(session.client_reference_id);
+        return {
+          kind: 'payment',
+          reference: session.id,
+          ...(Number.isSafeInteger(orderId) && orderId > 0 && { orderId }),
+        };
+      }
+      return { kind: 'ignored' };
+    },
+
+    async createSaveCardSession({ customer, currency, successUrl, cancelUrl, locale }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'setup',
+        currency: currency.toLowerCase(),
+        customer: customer.handle,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        locale: (stripeLocales.has(locale) ? locale : 'auto') as 'auto',
+      });
+      return { id: session.id, url: session.url ?? '' };
+    },
+
+    async chargeSavedCard({ card, amountOre, currency, idempotencyKey, description }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountOre,
+          currency: currency.toLowerCase(),
+          payment_method: card.handle,
+          ...(card.customerHandle && { customer: card.customerHandle }),
+          off_session: true,
+          confirm: true,
+          description,
+        },
+        { idempotencyKey },
+      );
+      return {
+        paid: intent.status === 'succeeded',
+        failed: intent.status === 'canceled' || intent.status === 'requires_payment_method',
+        facts: { transaction_id: intent.id },
+      };
+    },
+  };
+}
+
+/** `MM/YY` from Stripe's month and four-digit year. */
+const expiry = (month: number, year: number) =>
+  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+
+/** The product name on Stripe's page: the first line's name, `+ n` when there are more. */
+function summary(request: CheckoutRequest): string {
+  const names = request.lines.filter((line) => line.unitOre > 0).map((line) => line.name);
+  const first = names[0] ?? `Order ${request.orderId}`;
+  return names.length > 1 ? `${first} + ${names.length - 1}` : first;
+}

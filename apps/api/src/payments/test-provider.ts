@@ -1,0 +1,143 @@
+/**
+ * The built-in `test` provider (the demo default; design in modules/payments/README.md): a hosted
+ * checkout page on our own server, `GET /payments/test/checkout/{sessionId}`, where a person pays
+ * with a test card, declines or cancels. No money moves and no outside service is called.
+ *
+ * The session id is random and stored on the order; the return urls travel in the page's query,
+ * signed (HMAC-SHA256 with the server's secret) so nobody can turn our page into a redirect to a
+ * place of their choosing.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CheckoutRequest, CheckoutSession, PaymentAdapter, PaymentFacts } from './types.ts';
+
+/** The card the page shows prefilled; paying with it always succeeds. */
+export const TEST_CARD = {
+  number: '4242 4242 4242 4242',
+  pay_type: 'visa',
+  card_prefix: '424242',
+  card_last_4_digits: '4242',
+  card_expiration: '12/34',
+  cvc: '123',
+} as const;
+
+export interface TestProviderConfig {
+  /** The server's secret; signs the return urls of a session. */
+  signingKey: Uint8Array;
+  /** Our own origin as the browser reaches it (`http://localhost:3000`). */
+  origin: string;
+  /** The studio id, put in the page url so the page knows its studio (CONTRACT §1.2). */
+  clientId: number;
+}
+
+/** What the page's url carries besides the session id. */
+export interface TestSessionUrls {
+  successUrl: string;
+  cancelUrl: string;
+  /** Save the card for renewals (an order with a membership). */
+  saveCard: boolean;
+}
+
+const message = (sessionId: string, urls: TestSessionUrls) =>
+  ['test-checkout', sessionId, urls.successUrl, urls.cancelUrl, urls.saveCard ? '1' : '0'].join(
+    '\n',
+  );
+
+/** The signature of a session's return urls (hex). */
+export function signTestSession(key: Uint8Array, sessionId: string, urls: TestSessionUrls): string {
+  return createHmac('sha256', key).update(message(sessionId, urls)).digest('hex');
+}
+
+/** True when `signature` was made by `signTestSession` with the same key and values. */
+export function verifyTestSession(
+  key: Uint8Array,
+  sessionId: string,
+  urls: TestSessionUrls,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(signTestSession(key, sessionId, urls), 'utf8');
+  const given = Buffer.from(signature, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The page's query string for a session (also the form actions' query). */
+export function testSessionQuery(
+  config: TestProviderConfig,
+  sessionId: string,
+  urls: TestSessionUrls,
+) {
+  return new URLSearchParams({
+    client: String(config.clientId),
+    success_url: urls.successUrl,
+    cancel_url: urls.cancelUrl,
+    save_card: urls.saveCard ? '1' : '0',
+    sig: signTestSession(config.signingKey, sessionId, urls),
+  }).toString();
+}
+
+/** What a successful test payment reports to fulfilment. */
+export function testPaymentFacts(
+  sessionId: string,
+  saveCard: boolean,
+  userId?: number,
+): PaymentFacts {
+  const card = {
+    pay_type: TEST_CARD.pay_type,
+    card_last_4_digits: TEST_CARD.card_last_4_digits,
+    card_expiration: TEST_CARD.card_expiration,
+  };
+  return {
+    transaction_id: `test_${sessionId}`,
+    card_prefix: TEST_CARD.card_prefix,
+    ...card,
+    ...(saveCard && {
+      savedCard: {
+        provider: 'test' as const,
+        handle: `test_card_${sessionId}`,
+        ...(userId && { customerHandle: `user-${userId}` }),
+        ...card,
+      },
+    }),
+  };
+}
+
+export function createTestAdapter(config: TestProviderConfig): PaymentAdapter {
+  return {
+    provider: 'test',
+
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const id = `tcs_${randomBytes(18).toString('base64url')}`;
+      const query = testSessionQuery(config, id, {
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        saveCard: request.saveCard,
+      });
+      const url = `${config.origin}/payments/test/checkout/${id}?${query}`;
+      return { kind: 'hosted', id, url, reference: id };
+    },
+
+    // The page itself reports the payment (Pay fulfils the order at once): nothing to read later.
+    async readPayment() {
+      return { paid: false, failed: false, facts: {} };
+    },
+
+    // The test provider sends no webhooks.
+    verifyWebhook() {
+      return null;
+    },
+
+    async createSaveCardSession() {
+      const id = `tcs_${randomBytes(18).toString('base64url')}`;
+      return { id, url: `${config.origin}/payments/test/checkout/${id}` };
+    },
+
+    /** Succeeds, except for a card whose handle contains `decline` (for renewal tests). */
+    async chargeSavedCard({ card, idempotencyKey }) {
+      const declined = card.handle.includes('decline');
+      return {
+        paid: !declined,
+        failed: declined,
+        facts: declined ? {} : { transaction_id: `test_${idempotencyKey}` },
+      };
+    },
+  };
+}

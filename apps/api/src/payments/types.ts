@@ -1,0 +1,118 @@
+/**
+ * The one payment interface (ARCHITECTURE.md "Payments"): every provider (`stripe`, `reepay`,
+ * the built-in `test`) is an adapter of this shape. Amounts are integer minor units (øre);
+ * the adapters never see the database, the orders module applies what they report.
+ */
+import type { PaymentProvider } from '@studio/contract/payments';
+
+/**
+ * What a paid payment tells us (CONTRACT §10 order card fields), handed to the orders module's
+ * `fulfilOrder`. `savedCard` is the card kept for renewals (a membership's payment subscription).
+ */
+export interface PaymentFacts {
+  transaction_id?: string;
+  pay_type?: string;
+  card_prefix?: string;
+  card_last_4_digits?: string;
+  /** `MM/YY`. */
+  card_expiration?: string;
+  savedCard?: SavedCard;
+}
+
+export interface SavedCard {
+  provider: PaymentProvider;
+  /** Stripe payment method id (`pm_…`), Reepay card id (`ca_…`), test card handle. */
+  handle: string;
+  /** Stripe customer id (`cus_…`), Reepay customer handle: who the card belongs to. */
+  customerHandle?: string;
+  pay_type?: string;
+  card_last_4_digits?: string;
+  card_expiration?: string;
+}
+
+/** One line shown on the provider's page; `unitOre` may be negative (discounts, gift cards). */
+export interface CheckoutLine {
+  name: string;
+  count: number;
+  unitOre: number;
+}
+
+/** Everything an adapter needs to open a payment page for one order. */
+export interface CheckoutRequest {
+  orderId: number;
+  /** The order total in øre (what the customer pays now; 0 with `saveCard` = save only). */
+  amountOre: number;
+  /** ISO 4217, the studio's `currency` setting (`DKK`). */
+  currency: string;
+  lines: CheckoutLine[];
+  /** Keep the card for renewals (the order holds a membership). */
+  saveCard: boolean;
+  customer: { handle: string; email: string; name?: string };
+  /** Where the browser goes after paying (`{orderId}` already filled) and after cancelling. */
+  successUrl: string;
+  cancelUrl: string;
+  /** `da`, `en`, `nb`. */
+  locale: string;
+  /** Test mode at the provider (Reepay handle `<orderId>_test<ms>`). */
+  test?: boolean;
+}
+
+/**
+ * The page the customer pays on: a hosted page to redirect to (`hosted`: Stripe, test), a modal
+ * charge session (`charge`: Reepay) or a modal save-card session (`recurring`: Reepay, total 0).
+ * `reference` is what to store on the order to read the payment later (`payment_provider_order_id`).
+ */
+export interface CheckoutSession {
+  kind: 'hosted' | 'charge' | 'recurring';
+  id: string;
+  url: string;
+  reference: string;
+}
+
+/** A payment's state at the provider. */
+export interface PaymentState {
+  /** Money taken (or, for a save-only session, the card saved): the order may be fulfilled. */
+  paid: boolean;
+  /** Declined or cancelled for good. */
+  failed: boolean;
+  facts: PaymentFacts;
+}
+
+/** A verified webhook: which payment it reports, or nothing we act on. */
+export type WebhookReport =
+  { kind: 'payment'; reference: string; orderId?: number; customer?: string } | { kind: 'ignored' };
+
+export interface ChargeSavedCardRequest {
+  card: SavedCard;
+  amountOre: number;
+  currency: string;
+  /** Same key → same charge at the provider, however often it is retried (issue 12). */
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface PaymentAdapter {
+  readonly provider: PaymentProvider;
+  /** Opens the payment page for an order. */
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Reads the state of the payment stored on the order (`CheckoutSession.reference`). */
+  readPayment(reference: string): Promise<PaymentState>;
+  /**
+   * Checks a webhook's signature on the raw body and headers; null = not from the provider
+   * (the route answers 400 and changes nothing).
+   */
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): WebhookReport | null;
+  /** A save-card page for a customer (membership card change; issue 12). */
+  createSaveCardSession(request: {
+    customer: { handle: string; email: string };
+    currency: string;
+    successUrl: string;
+    cancelUrl: string;
+    locale: string;
+  }): Promise<{ id: string; url: string }>;
+  /** Charges a saved card off-session (renewals, installments; issue 12). */
+  chargeSavedCard(request: ChargeSavedCardRequest): Promise<PaymentState>;
+}

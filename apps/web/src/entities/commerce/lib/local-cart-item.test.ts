@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest';
+import { loginWithCartPath, readLocalCartItem } from './local-cart-item.ts';
+
+const none = new URLSearchParams();
+
+test('the item survives the trip through the login-with-cart path', () => {
+  const item = { itemType: 'membership_type', itemId: 6, itemCount: 1, paymentOption: 14 };
+  const path = loginWithCartPath(item);
+  const json = decodeURIComponent(path.slice('/login-with-cart/'.length));
+  expect(readLocalCartItem(json, none)).toEqual(item);
+});
+
+test('the query string works too, with a count of 1 by default', () => {
+  const query = new URLSearchParams('itemType=class_pass_type&itemId=3');
+  expect(readLocalCartItem(undefined, query)).toEqual({
+    itemType: 'class_pass_type',
+    itemId: 3,
+    itemCount: 1,
+  });
+});
+
+test('a first installment is always one, and nonsense is no item', () => {
+  const query = new URLSearchParams('itemType=event_first_installment&itemId=9&itemCount=4');
+  expect(readLocalCartItem(undefined, query)?.itemCount).toBe(1);
+  expect(readLocalCartItem('{not json', none)).toBeNull();
+  expect(readLocalCartItem('{"itemType":"class_pass_type","itemId":-2}', none)).toBeNull();
+  expect(readLocalCartItem(undefined, new URLSearchParams('itemId=3'))).toBeNull();
+});

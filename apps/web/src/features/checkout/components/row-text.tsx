@@ -1,0 +1,57 @@
+/** Title and sub text of a checkout row, by item type (seed 001 §2 Checkout, CONTRACT §7). */
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '@studio/contract/cart';
+import type { CheckoutRow } from '../lib/checkout-rows.ts';
+
+const field = (item: CartItem | null, key: string): unknown =>
+  (item?.product as Record<string, unknown> | null | undefined)?.[key];
+const named = (value: unknown): string =>
+  value && typeof value === 'object' && 'name' in value ? String(value.name) : '';
+
+/** `{ title, sub }` in the page language. */
+export function useRowText() {
+  const { t } = useTranslation('checkout');
+  return ({ item, itemType }: CheckoutRow): { title: string; sub: string } => {
+    const name = String(field(item, 'name') ?? '');
+    switch (itemType) {
+      case 'membership_type': {
+        const option = named(item?.payment_option);
+        const campaign = named(item?.membership_campaign);
+        const prorated = item?.ratioOfRemainingDaysAndFullMonthDays !== undefined;
+        const parts = [option, campaign, prorated ? t('prorated_first_payment') : ''];
+        return { title: name, sub: parts.filter(Boolean).join(' · ') };
+      }
+      case 'membership_registration_fee':
+        return { title: t('registration_fee'), sub: name };
+      case 'class_pass_type': {
+        const unlimited = field(item, 'pass_type') === 'unlimited';
+        const classes = Number(field(item, 'number_of_classes') ?? 0);
+        const sub = unlimited
+          ? t('unlimited_classes')
+          : classes
+            ? t('classes', { count: classes })
+            : '';
+        const books = item?.use_immediately_after_purchase ? t('books_class_after_payment') : '';
+        return { title: name, sub: [sub, books].filter(Boolean).join(' · ') };
+      }
+      case 'class_series_type': {
+        const until = field(item, 'valid_until');
+        return {
+          title: name,
+          sub: typeof until === 'string' ? t('valid_until', { date: until }) : '',
+        };
+      }
+      case 'discount_code':
+        return {
+          title: t('discount_code_row', { code: String(field(item, 'code') ?? name) }),
+          sub: '',
+        };
+      case 'gift_card_spend':
+        return { title: t('gift_card_row', { code: String(field(item, 'code') ?? '') }), sub: '' };
+      default: {
+        const count = item?.item_count ?? 1;
+        return { title: name, sub: count > 1 ? t('count', { count }) : '' };
+      }
+    }
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The dialogs of Login with cart that apply to what is sold today (seed 001 §2, seed 000 §2): must
+ * accept terms, must accept membership terms, already have this membership, item not for sale or
+ * invalid link, free item created, discount code refused, and the generic alert.
+ */
+import { useTranslation } from 'react-i18next';
+import { isRefusal } from '../../../shared/api/errors.ts';
+import { useErrorText } from '../../../shared/ui/refusal-message.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
+import type { FlowDialog as FlowDialogState } from './use-post-login-flow.ts';
+
+export function FlowDialog({
+  dialog,
+  onClose,
+}: {
+  dialog: FlowDialogState | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('login-with-cart');
+  const failure =
+    dialog?.kind === 'error' || dialog?.kind === 'discount_refused' ? dialog.error : null;
+  const errorText = useErrorText(failure);
+  let title = '';
+  let message = '';
+  let action = t('ok');
+  switch (dialog?.kind) {
+    case 'must_accept_terms':
+    case 'must_accept_membership_terms':
+      title = t('accept_needed_title');
+      message = t(dialog.kind);
+      break;
+    case 'blocked':
+      title =
+        dialog.block === 'already_have_membership'
+          ? t('already_have_membership_title')
+          : t('cannot_buy_title');
+      message = t(`block_${dialog.block}`, { name: dialog.name });
+      action = t('go_to_profile');
+      break;
+    case 'created':
+      title = t('created_title');
+      message = t('created_message', { name: dialog.name });
+      action = t('go_to_profile');
+      break;
+    case 'discount_refused':
+      title = t('discount_refused_title');
+      // Discount-code refusals are raw E_ strings (CONTRACT §7): worded here.
+      message =
+        isRefusal(dialog.error) && i18n.exists(`login-with-cart:${dialog.error.code}`)
+          ? t(dialog.error.code)
+          : (errorText?.message ?? '');
+      action = t('continue_to_checkout');
+      break;
+    case 'error':
+      title = errorText?.title ?? '';
+      message = errorText?.message ?? '';
+      action = t('go_to_profile');
+      break;
+  }
+  return (
+    <Dialog
+      role="alertdialog"
+      title={title}
+      isOpen={dialog !== null}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={false}
+    >
+      <p>{message}</p>
+      <DialogActions>
+        <Button onPress={onClose}>{action}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

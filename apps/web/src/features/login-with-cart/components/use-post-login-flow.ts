@@ -1,0 +1,80 @@
+/**
+ * What happens once the customer has logged in or signed up with an item (seed 001 §4 "After
+ * login or signup from a cart"): the item is looked up again as theirs; a guard that stops it
+ * opens its dialog; a free class pass or series is created directly; anything else replaces the
+ * cart (`destroyOthers`), the typed discount code is applied, and Checkout opens.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { addToCart, cartQueryKey } from '../../../entities/commerce/api/add-to-cart.ts';
+import { createFreeItem } from '../../../entities/commerce/api/free-items.ts';
+import type { LocalCartItem } from '../../../entities/commerce/lib/local-cart-item.ts';
+import type { PurchaseBlock } from '../../../entities/commerce/lib/purchase-guards.ts';
+import { fetchItem, type SoldItemType } from '../api/get-item.ts';
+
+export type FlowDialog =
+  | { kind: 'must_accept_terms' }
+  | { kind: 'must_accept_membership_terms' }
+  | { kind: 'blocked'; block: PurchaseBlock; name: string }
+  | { kind: 'created'; name: string }
+  | { kind: 'discount_refused'; error: unknown }
+  | { kind: 'error'; error: unknown };
+
+/** `run(userId)` after the session started; `dialog` is what to show, `close` its close action. */
+export function usePostLoginFlow(
+  item: LocalCartItem & { itemType: SoldItemType },
+  clientId: number,
+  discountCode: string,
+) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<FlowDialog | null>(null);
+  const [running, setRunning] = useState(false);
+
+  async function run(userId: number) {
+    setRunning(true);
+    try {
+      const fresh = await fetchItem(queryClient, item, userId, clientId);
+      if (fresh.block) return setDialog({ kind: 'blocked', block: fresh.block, name: fresh.name });
+      const row = fresh.cartItem(userId);
+      if (!row) {
+        const free = { item_type: item.itemType, item_id: item.itemId } as const;
+        await createFreeItem(userId, free as Parameters<typeof createFreeItem>[1]);
+        await queryClient.invalidateQueries({ queryKey: ['session'] });
+        return setDialog({ kind: 'created', name: fresh.name });
+      }
+      try {
+        await addToCart([row], true);
+        const code = discountCode.trim();
+        if (code) {
+          try {
+            await addToCart(
+              [{ item_type: 'discount_code', user: userId, discount_code: code }],
+              false,
+            );
+          } catch (error) {
+            return setDialog({ kind: 'discount_refused', error });
+          }
+        }
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      }
+      await navigate('/checkout');
+    } catch (error) {
+      setDialog({ kind: 'error', error });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  /** The dialog's close action: Checkout after a refused code, else My profile (goToProfile). */
+  function close() {
+    const current = dialog;
+    setDialog(null);
+    if (!current || current.kind.startsWith('must_accept')) return;
+    void navigate(current.kind === 'discount_refused' ? '/checkout' : '/my-profile');
+  }
+
+  return { run, running, dialog, setDialog, close };
+}

@@ -1,0 +1,217 @@
+/**
+ * The server-side cart (CONTRACT §7 "Cart item object", POST/DELETE/GET /cart-items; seed 001 §2
+ * Checkout, §3 cart item, §9 proration). Request bodies are validated by the api with these
+ * schemas; answers are parsed by the web. Money on the wire is kroner (§1.9).
+ */
+import * as z from 'zod/mini';
+import { Image } from './images.ts';
+import { Id, PopulateQuery, WireInt, hasNoNul } from './wire.ts';
+
+/** Every cart item type of CONTRACT §7 (reference plus seed additions). */
+export const CART_ITEM_TYPES = [
+  'membership_type',
+  'class_pass_type',
+  'class_series_type',
+  'event',
+  'event_first_installment',
+  'product',
+  'discount_code',
+  'gift_card_spend',
+  'appointment',
+] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+/** The item types this server sells today (events and appointments come later: 400). */
+export const SOLD_CART_ITEM_TYPES = [
+  'membership_type',
+  'class_pass_type',
+  'class_series_type',
+  'product',
+  'discount_code',
+  'gift_card_spend',
+] as const;
+
+/** Most rows one POST may add (`item_count`): passes for 99 seats at one class each. */
+export const MAX_CART_ITEM_COUNT = 99;
+
+/** Longest discount code or gift card code a customer may type. */
+export const MAX_CODE_LENGTH = 100;
+
+/** `destroyOthers=1` (query or body): `1`, `true` (numbers, strings or booleans); `0`/`false` no. */
+export const Flag = z.union([
+  z.literal(1),
+  z.literal(0),
+  z.literal('1'),
+  z.literal('0'),
+  z.literal(true),
+  z.literal(false),
+  z.literal('true'),
+  z.literal('false'),
+]);
+export const isOn = (flag: z.infer<typeof Flag> | undefined) =>
+  flag === 1 || flag === '1' || flag === true || flag === 'true';
+
+/**
+ * What to book once the order is paid (CONTRACT §7 design): the class, how it is attended and how
+ * many seats. Stored on the first created row only.
+ */
+export const UseImmediately = z.object({
+  item_type: z.enum(['class', 'class_livestream', 'class_waiting_list']),
+  class_id: Id,
+  numberOfSeats: z.optional(WireInt(1, MAX_CART_ITEM_COUNT)),
+});
+export type UseImmediately = z.infer<typeof UseImmediately>;
+
+/**
+ * POST /cart-items body (CONTRACT §7). `item_id` is required except for `discount_code` (and
+ * `gift_card_spend`, which is found by its code in `discount_code`, never by id). `item_count`
+ * 1–99 creates that many rows. Wrong types, negative or huge counts → 400.
+ */
+export const CartItemBody = z.object({
+  item_type: z.enum(SOLD_CART_ITEM_TYPES),
+  item_id: z.optional(z.nullable(Id)),
+  user: Id,
+  item_count: z.optional(WireInt(1, MAX_CART_ITEM_COUNT)),
+  payment_option: z.optional(z.nullable(Id)),
+  membership_campaign: z.optional(z.nullable(Id)),
+  discount_code: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(MAX_CODE_LENGTH), z.refine(hasNoNul)),
+  ),
+  use_immediately_after_purchase: z.optional(z.nullable(UseImmediately)),
+  destroyOthers: z.optional(Flag),
+});
+export type CartItemBody = z.infer<typeof CartItemBody>;
+
+/** POST /cart-items query: only `destroyOthers`. */
+export const CartItemQuery = z.looseObject({ destroyOthers: z.optional(Flag) });
+
+/** `{id}` of DELETE /cart-items/{id}. */
+export const CartItemIdParams = z.object({ id: Id });
+
+/** GET /cart-items query: `user` must be the caller; `populate[]` ∈ product, payment_option, membership_campaign. */
+export const CartItemListQuery = z.looseObject({ user: Id, populate: PopulateQuery });
+
+/** A membership payment option (CONTRACT §3 seed entity "Payment option"), style A. */
+export const PaymentOption = z.looseObject({
+  id: z.number(),
+  membership_type: z.number(),
+  name: z.string(),
+  number_of_months_payment_covers: z.number(),
+  payment_amount: z.number(),
+  for_sale: z.boolean(),
+});
+export type PaymentOption = z.infer<typeof PaymentOption>;
+
+/** A membership campaign (CONTRACT §8 `active_campaign`): `reduced_price` kroner per month. */
+export const MembershipCampaign = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  reduced_price: z.number(),
+  number_of_months_at_reduced_price: z.number(),
+});
+export type MembershipCampaign = z.infer<typeof MembershipCampaign>;
+
+/**
+ * `product` of a cart item when populated: the bought record (membership type with
+ * `payment_options` and `registration_fee`, class pass type, class series type, product, discount
+ * code, gift card with its `code`). `price` is what one unit costs now, in kroner; negative for
+ * `discount_code` and `gift_card_spend` rows (what they take off this cart).
+ */
+export const CartProduct = z.looseObject({
+  id: z.number(),
+  name: z.optional(z.string()),
+  price: z.number(),
+  image: z.optional(z.nullable(z.union([z.number(), Image]))),
+  code: z.optional(z.nullable(z.string())),
+  registration_fee: z.optional(z.number()),
+  payment_options: z.optional(z.array(PaymentOption)),
+});
+export type CartProduct = z.infer<typeof CartProduct>;
+
+const ref = <T extends z.ZodMiniType>(object: T) => z.nullable(z.union([z.number(), object]));
+
+/**
+ * A cart item, style A (CONTRACT §7): `payment_option` and `membership_campaign` are ids, objects
+ * when populated. *(design)* `item_price` / `total_price` (kroner; count included in the total) are
+ * what checkout will charge for the row now (prorated first payment, campaign price, negative for
+ * discount and gift-card rows); `valid: false` marks a row checkout will remove
+ * (E_INVALID_CART_ITEM). `ratioOfRemainingDaysAndFullMonthDays` only for memberships at studios
+ * that renew on the 1st.
+ */
+export const CartItem = z.looseObject({
+  id: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  archived: z.boolean(),
+  client: z.number(),
+  user: z.number(),
+  item_type: z.enum(CART_ITEM_TYPES),
+  item_id: z.nullable(z.number()),
+  item_count: z.number(),
+  payment_option: ref(PaymentOption),
+  membership_campaign: ref(MembershipCampaign),
+  use_immediately_after_purchase: z.nullable(UseImmediately),
+  real_user_name: z.nullable(z.string()),
+  product: z.optional(z.nullable(CartProduct)),
+  item_price: z.optional(z.number()),
+  total_price: z.optional(z.number()),
+  valid: z.optional(z.boolean()),
+  ratioOfRemainingDaysAndFullMonthDays: z.optional(z.number()),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** GET /cart-items, and the user's populated `cart_items` (style A). */
+export const CartItemList = z.array(CartItem);
+
+/**
+ * The user's `cart_items` in GET /users?id= (style B, CONTRACT §1.7): `user_id`,
+ * `payment_option_id`, `membership_campaign_id`; the relation objects only when populated.
+ */
+export const CartItemStyleB = z.looseObject({
+  id: z.number(),
+  client_id: z.number(),
+  user_id: z.number(),
+  item_type: z.enum(CART_ITEM_TYPES),
+  item_id: z.nullable(z.number()),
+  item_count: z.number(),
+  payment_option_id: z.nullable(z.number()),
+  membership_campaign_id: z.nullable(z.number()),
+  payment_option: z.optional(z.nullable(PaymentOption)),
+  membership_campaign: z.optional(z.nullable(MembershipCampaign)),
+  product: z.optional(z.nullable(CartProduct)),
+  item_price: z.optional(z.number()),
+  total_price: z.optional(z.number()),
+  valid: z.optional(z.boolean()),
+});
+
+/**
+ * A row of the priced cart *(design)*: `cart_item_id` null for the registration-fee row
+ * (`item_type: 'membership_registration_fee'`, not removable). Kroner; negative for discount and
+ * gift-card rows.
+ */
+export const PricedCartRow = z.looseObject({
+  cart_item_id: z.nullable(z.number()),
+  item_type: z.string(),
+  item_id: z.nullable(z.number()),
+  name: z.string(),
+  count: z.number(),
+  item_price: z.number(),
+  total_price: z.number(),
+  vat_amount: z.number(),
+});
+
+/**
+ * GET /cart-items/priced?user=<ownId> *(design)*: the checkout table exactly as the order will be
+ * made (seed 001 §2): rows in checkout order, `total` and `vat_amount` in kroner, and the cart items
+ * checkout would refuse (`invalid_cart_item_ids`, not counted in the total).
+ */
+export const PricedCart = z.looseObject({
+  rows: z.array(PricedCartRow),
+  total: z.number(),
+  vat_amount: z.number(),
+  invalid_cart_item_ids: z.array(z.number()),
+});
+export type PricedCart = z.infer<typeof PricedCart>;
+
+/** GET /cart-items/priced query. */
+export const PricedCartQuery = z.looseObject({ user: Id });

@@ -1,0 +1,324 @@
+/**
+ * What a studio sells (CONTRACT §8 "Membership types", §9; seed 001 §2 Prices and Purchase access,
+ * §3, §5): membership types with payment options and campaigns, class pass types, class series
+ * types and series, price groups, products, class passes and the purchase options of a class type.
+ *
+ * Money is kroner on the wire (`payment_amount: 449.5`, CONTRACT §1.9); the api computes in integer
+ * øre (money.ts). Dates are Copenhagen `YYYY-MM-DD`. Answers are loose objects: clients tolerate
+ * extra fields (§1.6). Computed fields are optional: present when asked for through `populate[]`.
+ */
+import * as z from 'zod/mini';
+import { MAX_SEATS_INPUT } from './class-signups.ts';
+import { QueryList } from './classes.ts';
+import { Image } from './images.ts';
+import { Id, PopulateQuery, WireInt } from './wire.ts';
+
+const nullableId = z.optional(z.nullable(z.number()));
+/** A style-A relation: the id, or the object when populated (CONTRACT §1.7). */
+const idOr = <T extends z.core.$ZodType>(object: T) =>
+  z.optional(z.nullable(z.union([z.number(), object])));
+const Named = z.looseObject({ id: z.number(), name: z.string() });
+
+/** A price group a type is shown in, with the type's place in it (seed 001 §3, design). */
+export const PriceGroupRef = z.looseObject({
+  id: z.number(),
+  name: z.optional(z.string()),
+  sort_in_price_group: z.optional(z.number()),
+});
+
+/**
+ * A membership type's payment option (CONTRACT §8): `payment_amount` kroner per period of
+ * `number_of_months_payment_covers` months. The four texts are server-made in the studio locale
+ * (§1.13; Danish money format `1.234,50 kr`); `…ThatUserSees` is the campaign variant for a 1-month
+ * option when the caller is eligible (or anonymous), else the plain one.
+ */
+export const PaymentOption = z.looseObject({
+  id: z.number(),
+  membership_type: z.number(),
+  name: z.string(),
+  number_of_months_payment_covers: z.number(),
+  payment_amount: z.number(),
+  for_sale: z.boolean(),
+  nameThatUserSees: z.optional(z.string()),
+  priceTextThatUserSees: z.optional(z.string()),
+  nameAccountingForCampaign: z.optional(z.string()),
+  priceTextAccountingForCampaign: z.optional(z.string()),
+  priceTextNotAccountingForCampaign: z.optional(z.string()),
+  membershipCount: z.optional(z.number()),
+});
+export type PaymentOption = z.infer<typeof PaymentOption>;
+
+/**
+ * A membership type's introductory offer (CONTRACT §8 `active_campaign`): the first
+ * `number_of_months_at_reduced_price` months cost `reduced_price` kroner each, for customers who
+ * have not held the type for `min_number_of_months_since_customer_last_had_membership_type` months.
+ */
+export const MembershipCampaign = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  membership_type: z.number(),
+  number_of_months_at_reduced_price: z.number(),
+  reduced_price: z.number(),
+  min_number_of_months_since_customer_last_had_membership_type: z.number(),
+});
+export type MembershipCampaign = z.infer<typeof MembershipCampaign>;
+
+/**
+ * A membership type (CONTRACT §8). GET /membership-types answers style B (`image_id`,
+ * `active_campaign_id`; `image`, `active_campaign` only when populated); GET /membership-types/{id}
+ * style A (`image` the id or the object). `registration_fee` is kroner paid once with the first
+ * payment (0 = none). Computed: `membershipCount` (memberships not ended),
+ * `max_number_of_memberships_reached`, `userIsEligibleForCampaign` (false without a user),
+ * `user_has_membership_type`, `user_membership_id`.
+ */
+export const MembershipType = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  name: z.string(),
+  description: z.string(),
+  image_id: nullableId,
+  image: idOr(Image),
+  for_sale: z.boolean(),
+  registration_fee: z.number(),
+  has_max_number_of_memberships: z.boolean(),
+  max_number_of_memberships: z.nullable(z.number()),
+  access_all_videos: z.boolean(),
+  active_campaign_id: z.nullable(z.number()),
+  active_campaign: z.optional(z.nullable(z.union([z.number(), MembershipCampaign]))),
+  payment_options: z.optional(z.array(PaymentOption)),
+  class_types: z.optional(z.array(Named)),
+  price_groups: z.optional(z.array(PriceGroupRef)),
+  membershipCount: z.optional(z.number()),
+  max_number_of_memberships_reached: z.optional(z.boolean()),
+  userIsEligibleForCampaign: z.optional(z.boolean()),
+  user_has_membership_type: z.optional(z.boolean()),
+  user_membership_id: z.optional(z.nullable(z.number())),
+  archived: z.boolean(),
+});
+export type MembershipType = z.infer<typeof MembershipType>;
+
+/** GET /membership-types: always an array, also for one `id` (CONTRACT §8). */
+export const MembershipTypeList = z.array(MembershipType);
+
+/**
+ * A class pass type (CONTRACT §9, style A). `pass_type` `fixed_count` (uses `number_of_classes`)
+ * or `unlimited`; `days` of validity from purchase; `price` kroner (0 = free, created directly).
+ * Computed (null without a user): `max_number_per_customer_already_used`, `user_can_buy`.
+ */
+export const ClassPassType = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  name: z.string(),
+  description: z.string(),
+  image: idOr(Image),
+  pass_type: z.enum(['fixed_count', 'unlimited']),
+  number_of_classes: z.number(),
+  days: z.number(),
+  price: z.number(),
+  for_sale: z.boolean(),
+  limited_number_per_customer: z.boolean(),
+  max_number_per_customer: z.number(),
+  access_all_videos: z.boolean(),
+  class_types: z.optional(z.array(Named)),
+  price_groups: z.optional(z.array(PriceGroupRef)),
+  max_number_per_customer_already_used: z.optional(z.nullable(z.number())),
+  user_can_buy: z.optional(z.nullable(z.boolean())),
+  archived: z.boolean(),
+});
+export type ClassPassType = z.infer<typeof ClassPassType>;
+
+export const ClassPassTypeList = z.array(ClassPassType);
+
+/**
+ * A class series type (CONTRACT §9 design): a course bought once. `current_price` kroner is the
+ * pro-rata price of the remaining classes once the series has started (= `price` before).
+ * `classes` are ids, or class objects with `populate[]=classes`.
+ */
+export const ClassSeriesType = z.looseObject({
+  id: z.number(),
+  client_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  image_id: nullableId,
+  image: z.optional(z.nullable(Image)),
+  price: z.number(),
+  current_price: z.number(),
+  valid_until: z.nullable(z.string()),
+  allow_cancel_individual_signups: z.boolean(),
+  classes: z.array(z.union([z.number(), z.looseObject({ id: z.number() })])),
+  classes_livestream: z.array(z.union([z.number(), z.looseObject({ id: z.number() })])),
+  is_available_for_purchase: z.boolean(),
+  has_started: z.boolean(),
+  number_of_remaining_classes_and_livestream_classes: z.number(),
+  fully_booked_remaining_classes: z.array(z.number()),
+  customer_has_class_series_type: z.boolean(),
+  customer_can_buy_class_series_type: z.boolean(),
+  price_groups: z.optional(z.array(PriceGroupRef)),
+  archived: z.boolean(),
+});
+export type ClassSeriesType = z.infer<typeof ClassSeriesType>;
+
+export const ClassSeriesTypeList = z.array(ClassSeriesType);
+
+/** A customer's class series (CONTRACT §9): `classes_left` to book; valid through `valid_until`. */
+export const ClassSeries = z.looseObject({
+  id: z.number(),
+  user_id: z.number(),
+  class_series_type_id: z.number(),
+  class_series_type: z.optional(ClassSeriesType),
+  classes_left: z.number(),
+  valid_until: z.nullable(z.string()),
+  order_id: z.nullable(z.number()),
+  createdAt: z.number(),
+  archived: z.boolean(),
+});
+export type ClassSeries = z.infer<typeof ClassSeries>;
+
+export const ClassSeriesList = z.array(ClassSeries);
+
+/**
+ * A class pass record (CONTRACT §9 "Class passes"): style A from POST (`user`, `class_pass_type`),
+ * style B from GET (`user_id`, `class_pass_type_id`; the objects when populated).
+ */
+export const ClassPassRecord = z.looseObject({
+  id: z.number(),
+  client: z.optional(z.number()),
+  client_id: z.optional(z.number()),
+  user: z.optional(z.union([z.number(), z.looseObject({ id: z.number() })])),
+  user_id: z.optional(z.number()),
+  class_pass_type: z.optional(z.union([z.number(), ClassPassType])),
+  class_pass_type_id: z.optional(z.number()),
+  classes_left: z.number(),
+  start_date: z.string(),
+  valid_until: z.string(),
+  createdAt: z.number(),
+  archived: z.boolean(),
+});
+export type ClassPassRecord = z.infer<typeof ClassPassRecord>;
+
+export const ClassPassRecordList = z.array(ClassPassRecord);
+
+/**
+ * A price group (CONTRACT §9, a Prices tab), ordered by `sort`. Relations are style B types, each
+ * with its `sort_in_price_group`, present only when populated.
+ */
+export const PriceGroup = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  name: z.string(),
+  show_in_default_price_list: z.boolean(),
+  sort: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  archived: z.boolean(),
+  membership_types: z.optional(
+    z.array(z.extend(MembershipType, { sort_in_price_group: z.number() })),
+  ),
+  class_pass_types: z.optional(
+    z.array(z.extend(ClassPassType, { sort_in_price_group: z.number() })),
+  ),
+  class_series_types: z.optional(
+    z.array(z.extend(ClassSeriesType, { sort_in_price_group: z.number() })),
+  ),
+});
+export type PriceGroup = z.infer<typeof PriceGroup>;
+
+export const PriceGroupList = z.array(PriceGroup);
+
+/** A product (CONTRACT §9, style A): `price` kroner including 25 % VAT. */
+export const Product = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  name: z.string(),
+  description: z.optional(z.string()),
+  price: z.number(),
+  for_sale: z.boolean(),
+  image: idOr(Image),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  archived: z.boolean(),
+});
+export type Product = z.infer<typeof Product>;
+
+/**
+ * POST /class-types/{id}/purchase-options answer (CONTRACT §9): what the customer may buy to attend
+ * a class of the type. Empty lists mean "no available memberships or class types" (seed 001 §8).
+ */
+export const PurchaseOptions = z.looseObject({
+  classPassTypes: z.array(ClassPassType),
+  membershipTypes: z.array(MembershipType),
+});
+export type PurchaseOptions = z.infer<typeof PurchaseOptions>;
+
+// ---- Requests ----------------------------------------------------------------------------
+
+/** `{id}` of the single-object catalogue routes (membership, class pass and series types, products, class types). */
+export const CatalogueIdParams = z.object({ id: Id });
+
+/** `populate` only (GET /membership-types/{id}, /class-pass-types/{id}, /products/{id} …). */
+export const PopulateOnlyQuery = z.looseObject({ populate: PopulateQuery });
+
+/**
+ * GET /membership-types, /class-pass-types, /class-series-types: `id` one or many (the answer is
+ * an array all the same), `priceGroupName` (only the types shown in that group), `populate`.
+ */
+export const CatalogueListQuery = z.looseObject({
+  id: z.optional(QueryList),
+  priceGroupName: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+export type CatalogueListQuery = z.infer<typeof CatalogueListQuery>;
+
+/** The item kinds `desiredItem=<kind>_<id>` names (CONTRACT §9 price groups). */
+export const desiredItemKinds = [
+  'class',
+  'class_type',
+  'membership_type',
+  'class_pass_type',
+  'class_series_type',
+  'video',
+] as const;
+export type DesiredItemKind = (typeof desiredItemKinds)[number];
+
+/**
+ * GET /price-groups: `id` as one value answers one object, `populate` of `membership_types`,
+ * `class_pass_types`, `class_series_types` (and their `image`), `desiredItem=<kind>_<id>`
+ * (checked by the api: a malformed one is a 400 string).
+ */
+export const PriceGroupsQuery = z.looseObject({
+  id: z.optional(QueryList),
+  desiredItem: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+
+/**
+ * POST /class-types/{id}/purchase-options body (CONTRACT §9): `user` must be the caller; a waiting
+ * list counts as `class` (the api also accepts `class_waiting_list` for it).
+ */
+export const PurchaseOptionsBody = z.object({
+  user: Id,
+  attendanceType: z.enum(['class', 'class_livestream', 'class_waiting_list']),
+  requiredNumberOfSeats: z.optional(WireInt(1, MAX_SEATS_INPUT)),
+});
+export type PurchaseOptionsBody = z.infer<typeof PurchaseOptionsBody>;
+
+/** GET /class-passes: `user=<ownId>` or `id=<ownPassId>` (checked by the api: 400/403 strings). */
+export const ClassPassesQuery = z.looseObject({
+  user: z.optional(z.string()),
+  id: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+
+/** POST /class-passes (CONTRACT §9): a free class pass for oneself. */
+export const CreateClassPassBody = z.object({ user: Id, class_pass_type: Id });
+export type CreateClassPassBody = z.infer<typeof CreateClassPassBody>;
+
+/** GET /class-series: `user=<ownId>` (checked by the api). */
+export const ClassSeriesQuery = z.looseObject({
+  user: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+
+/** POST /class-series (CONTRACT §9): a free class series for oneself, with its signups. */
+export const CreateClassSeriesBody = z.object({ user: Id, class_series_type: Id });
+export type CreateClassSeriesBody = z.infer<typeof CreateClassSeriesBody>;
