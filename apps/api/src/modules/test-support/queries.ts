@@ -2,9 +2,10 @@
  * The data the test-only routes make (routes.ts): a journey customer with a class pass, and a class
  * of its own class type with seats already taken by filler customers.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
+  giftCards,
   classes,
   classPassTypes,
   classPasses,
@@ -105,4 +106,15 @@ export async function createJourneyClass(
       .values({ client_id: clientId, user_id: filler!.id, class_id: cls!.id });
   }
   return { id: cls!.id, date: cls!.date };
+}
+
+/** The newest gift card a giver bought: its code and what is left on it (kroner), for journeys. */
+export async function newestGiftCard(db: Db, clientId: number, giverEmail: string) {
+  const [card] = await db
+    .select({ code: giftCards.code, amount_left: giftCards.amount_left })
+    .from(giftCards)
+    .where(and(eq(giftCards.client_id, clientId), eq(giftCards.giver_email, giverEmail)))
+    .orderBy(desc(giftCards.id))
+    .limit(1);
+  return card ? { code: card.code, amount_left: Number(card.amount_left) } : null;
 }

@@ -5,13 +5,15 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { createJourneyClass, createJourneyCustomer } from './queries.ts';
+import { createJourneyClass, createJourneyCustomer, newestGiftCard } from './queries.ts';
 
 const CustomerBody = z.object({
   email: z.string(),
   password: z.string(),
   classes: z.optional(z.int().min(0)),
 });
+
+const GiftCardQuery = z.object({ giver_email: z.string() });
 
 const ClassBody = z.object({
   name: z.string(),
@@ -24,6 +26,9 @@ const ClassBody = z.object({
 export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test/customers', { schema: { body: CustomerBody } }, (request) =>
     createJourneyCustomer(app.db, request.client.row.id, request.body),
+  );
+  app.get('/test/gift-cards', { schema: { querystring: GiftCardQuery } }, (request) =>
+    newestGiftCard(app.db, request.client.row.id, request.query.giver_email),
   );
   app.post('/test/classes', { schema: { body: ClassBody } }, (request) =>
     createJourneyClass(app.db, request.client.row.id, request.body),
