@@ -12,7 +12,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { budgets, launchChromium, measureFirstLoad, startProduct } from './first-load.mjs';
+import {
+  budgets,
+  launchChromium,
+  measureCheckoutLoad,
+  measureFirstLoad,
+  startProduct,
+} from './first-load.mjs';
 
 const root = process.cwd();
 const port = 3555;
@@ -69,6 +75,18 @@ record(
   pglite.length === 2 && pglite[0].statements === pglite[1].statements,
 );
 
+// Issue 11: a 5-item cart becomes an order (its own script, embedded PGlite).
+const orders = spawnSync('npx', ['tsx', 'apps/api/bench/orders.ts'], { encoding: 'utf8' });
+process.stdout.write(orders.stdout);
+const orderMedian = Number(/median ([\d.]+) ms/.exec(orders.stdout)?.[1] ?? NaN);
+record(
+  'order from a 5-item cart, PGlite (median of 20)',
+  orderMedian,
+  'ms',
+  '< 100 ms',
+  orderMedian < 100,
+);
+
 // 1 and 3 in Chromium against the real product.
 const server = await startProduct(port);
 try {
@@ -98,6 +116,16 @@ async function measureBrowser(browser) {
     'KB gzip',
     `≤ ${budgets.idle} KB`,
     first.idle.kb <= budgets.idle,
+  );
+
+  // The checkout route's own first load (issue 11).
+  const checkout = await measureCheckoutLoad(browser, base, join(root, 'apps/web/dist'));
+  record(
+    `checkout first-load JavaScript before the cart arrives (${checkout.files} files)`,
+    checkout.kb,
+    'KB gzip',
+    '≤ 180 KB',
+    checkout.kb <= 180,
   );
 
   // 3. Render 500 classes: after the schedule has loaded, "next week" answers with the real

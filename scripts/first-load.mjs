@@ -56,6 +56,42 @@ export async function measureFirstLoad(browser, base, distDir) {
   };
 }
 
+/**
+ * The checkout route's own first load (issue 11: ≤ 180 KB gzip): a logged-in customer with one
+ * item in the cart opens /checkout; every script fetched before the priced cart arrives.
+ * @returns {Promise<{ kb: number, files: number }>}
+ */
+export async function measureCheckoutLoad(browser, base, distDir) {
+  const headers = { 'content-type': 'application/json' };
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'sara@studionord.dk', password: 'NyKunde1' }),
+  }).then((r) => r.json());
+  const auth = { ...headers, authorization: `Bearer ${login.token}` };
+  const types = await fetch(`${base}/class-pass-types`, { headers: auth }).then((r) => r.json());
+  const paid = types.find((type) => Number(type.price) > 0);
+  await fetch(`${base}/cart-items?destroyOthers=1`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ user: login.user.id, item_type: 'class_pass_type', item_id: paid.id }),
+  });
+  const page = await browser.newPage();
+  await page.addInitScript((token) => localStorage.setItem('accessToken', token), login.token);
+  const before = new Set();
+  let dataArrived = false;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/cart-items')) dataArrived = true;
+    if (url.pathname.endsWith('.js') && !dataArrived) before.add(url.pathname);
+  });
+  await page.goto(`${base}/checkout`);
+  await page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/cart-items'));
+  await page.close();
+  const bytes = [...before].reduce((sum, path) => sum + gzipOf(distDir, path), 0);
+  return { kb: kilobytes(bytes), files: before.size };
+}
+
 /** Starts `apps/api/src/server.ts` on `port` with a throwaway embedded database; resolves when up. */
 export async function startProduct(port, env = {}) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -141,3 +141,34 @@ test('a discount code applies and an unknown one is refused in words', async ({
   await expect(total).toContainText('960,00');
   await expect(page.getByRole('textbox', { name: s.codeLabel })).toBeHidden();
 });
+
+test('3 seats with a 2-class pass type: two passes are bought and all 3 seats are booked', async ({
+  page,
+}, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const s = shop[lang];
+  await newCustomer(page, lang);
+  const name = `Seats ${unique()}`;
+  const cls = await addClass(page.request, {
+    name,
+    startsInDays: 3,
+    startTime: '09:00',
+    seats: 10,
+  });
+  // Seed 000 §2: purchase access for 3 seats needs ceil(3 / 2) = 2 passes, one cart row each.
+  await page.goto(`/purchase-access-for-class?classId=${cls.id}&seatCount=3&attendanceType=class`);
+  await expect(page.getByRole('heading', { name: s.accessTitle })).toBeVisible();
+  await page.locator('label').filter({ hasText: '2-klippekort' }).click();
+  await page.getByRole('button', { name: s.continueToPayment }).click();
+  await expect(page.getByRole('heading', { name: s.cart, exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '2-klippekort' })).toHaveCount(2);
+
+  await page.getByText(s.acceptTerms).click();
+  await page.getByRole('button', { name: s.proceed }).click();
+  await page.getByRole('button', { name: /^Betal / }).click();
+  const thanks = page.getByRole('dialog', { name: s.thanks });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'OK' }).click();
+  const item = page.locator('li, article, section').filter({ hasText: name }).last();
+  await expect(item).toContainText(texts[lang].seatCount(3));
+});

@@ -119,8 +119,9 @@ test('a membership with a fee and a campaign costs the prorated first month plus
   await expect(page).toHaveURL(/\/payments\/test\/checkout\//);
   await expect(page.getByText('Indmeldelsesgebyr')).toBeVisible();
   await page.getByRole('button', { name: /^Betal / }).click();
-  await expect(page.getByRole('dialog', { name: w.thanks })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  const thanks = page.getByRole('dialog', { name: w.thanks });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Ubegrænset medlemskab').first()).toBeVisible();
 });
 
@@ -178,8 +179,9 @@ test('a visitor buys a gift card, a customer spends half of it, and the receipt 
   expect(await cartTotal(page, lang)).toBe(0);
   await page.getByText(w.acceptTerms).click();
   await page.getByRole('button', { name: w.proceed }).click();
-  await expect(page.getByRole('dialog', { name: w.thanks })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  const thanks = page.getByRole('dialog', { name: w.thanks });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'OK' }).click();
   const after = (await (
     await page.request.get(`/test/gift-cards?giver_email=${encodeURIComponent(giver)}`)
   ).json()) as { amount_left: number };

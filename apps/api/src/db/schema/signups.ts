@@ -71,6 +71,26 @@ export const classLivestreamSignups = pgTable(
   ],
 );
 
+/**
+ * Which fixed-count passes paid a class signup's seats, one row per pass and spend (seed 000 §2
+ * multi-pass purchases): `classes_spent` classes taken from `class_pass_id`. The signup keeps the
+ * first pass in `used_class_pass_id` and the total in `class_pass_classes_spent` (the wire); these
+ * rows say what each pass gets back. Releasing seats gives back the newest rows first. A signup
+ * with spent classes and no rows (a promotion from the waiting list) was paid by its
+ * `used_class_pass_id` alone.
+ */
+export const classSignupPassSpends = pgTable(
+  'class_signup_pass_spends',
+  {
+    ...record,
+    client_id: clientId(),
+    class_signup_id: integer('class_signup_id').notNull(),
+    class_pass_id: integer('class_pass_id').notNull(),
+    classes_spent: integer('classes_spent').notNull(),
+  },
+  (t) => [index('class_signup_pass_spends_signup').on(t.class_signup_id)],
+);
+
 /** Late-cancel and no-show fees on memberships (CONTRACT §5 DELETE /class-signups). */
 export const noShowFees = pgTable('no_show_fees', {
   ...record,

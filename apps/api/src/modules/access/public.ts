@@ -9,10 +9,11 @@ export {
   hasAccess,
   invalidMemberships,
   lockedSeriesOf,
+  passSpends,
   payerOf,
   seatsAccessAllows,
   seriesUsable,
 } from './rules.ts';
 export { membershipBlockMessage } from './reasons.ts';
 export { dateOf, mondayOf, plusDays, instantOf } from './clock.ts';
-export type { AccessClass, Booking, Holdings } from './types.ts';
+export type { AccessClass, Booking, Holdings, PassSpend } from './types.ts';

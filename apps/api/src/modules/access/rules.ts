@@ -12,6 +12,7 @@ import type {
   MembershipBlock,
   MembershipHolding,
   PassHolding,
+  PassSpend,
   Payer,
   SeriesHolding,
 } from './types.ts';
@@ -151,14 +152,44 @@ export function chooseAccess(
   const usable = passes
     .filter((p) => passUsable(p, cls, bookings, now, seats, extra, livestream))
     .sort((a, b) =>
-      a.pass_type !== b.pass_type
-        ? a.pass_type === 'unlimited'
-          ? -1
-          : 1
-        : a.valid_until.localeCompare(b.valid_until) || a.id - b.id,
+      a.pass_type !== b.pass_type ? (a.pass_type === 'unlimited' ? -1 : 1) : byExpiry(a, b),
     );
   const pass = usable[0];
   return pass ? { kind: 'pass', id: pass.id, fixed: pass.pass_type === 'fixed_count' } : null;
+}
+
+/** Fixed-count passes first by expiry (`valid_until`, then id): the order they pay seats in. */
+const byExpiry = (a: PassHolding, b: PassHolding) =>
+  a.valid_until.localeCompare(b.valid_until) || a.id - b.id;
+
+/**
+ * The fixed-count passes that pay `extra` new classes of `seats` seats in total (seed 000 §2,
+ * several passes bought for one booking): pass `firstId` first when it has classes left, then the
+ * customer's other fixed-count passes valid for the class, expiring first, each giving what it
+ * has. Every pass used must be valid for the class (dates, class type, its simultaneous cap for
+ * `seats`).
+ * @returns `[{ passId, classes }]` (classes ≥ 1, summing to `extra`), or null when they fall short.
+ */
+export function passSpends(
+  h: Holdings,
+  cls: AccessClass,
+  now: number,
+  seats: number,
+  extra: number,
+  firstId?: number,
+): PassSpend[] | null {
+  const usable = h.passes
+    .filter((p) => p.pass_type === 'fixed_count' && passUsable(p, cls, h.bookings, now, seats, 1))
+    .sort((a, b) => (a.id === firstId ? -1 : b.id === firstId ? 1 : byExpiry(a, b)));
+  const spends: PassSpend[] = [];
+  let missing = extra;
+  for (const p of usable) {
+    if (missing <= 0) break;
+    const classes = Math.min(p.classes_left, missing);
+    spends.push({ passId: p.id, classes });
+    missing -= classes;
+  }
+  return missing > 0 ? null : spends;
 }
 
 /** Does the customer have access to one seat (CONTRACT §4 `user_has_access_to_class`)? */
@@ -201,7 +232,9 @@ export const seriesUsable = (s: SeriesHolding, cls: AccessClass, extra = 1) =>
 
 /**
  * Can `payer` pay for `seats` seats in total in the class, `extra` of them new? The one check
- * behind POST /class-signups, change-count and `user_can_sign_up_for_number_of_seats`.
+ * behind POST /class-signups, change-count and `user_can_sign_up_for_number_of_seats`. A new
+ * signup nothing single pays for, and a signup paid by a fixed-count pass, may be paid by several
+ * fixed-count passes (`passSpends`).
  */
 export function canPay(
   h: Holdings,
@@ -213,7 +246,10 @@ export function canPay(
 ): boolean {
   switch (payer.kind) {
     case 'any':
-      return chooseAccess(h, cls, now, seats, extra) !== null;
+      return (
+        chooseAccess(h, cls, now, seats, extra) !== null ||
+        passSpends(h, cls, now, seats, extra) !== null
+      );
     case 'membership': {
       const m = h.memberships.find((x) => x.id === payer.id);
       return Boolean(m) && !membershipBlock(m!, cls, h.bookings, now, seats);
@@ -221,7 +257,10 @@ export function canPay(
     case 'pass': {
       const p = h.passes.find((x) => x.id === payer.id);
       if (!p) return false;
-      return passUsable(p, cls, h.bookings, now, seats, p.pass_type === 'fixed_count' ? extra : 0);
+      // A fixed-count pass short of classes is topped up by the customer's other passes.
+      return p.pass_type === 'fixed_count'
+        ? passSpends(h, cls, now, seats, extra, p.id) !== null
+        : passUsable(p, cls, h.bookings, now, seats, 0);
     }
     case 'series':
       return h.series.some((s) => payer.ids.includes(s.id) && seriesUsable(s, cls, extra));

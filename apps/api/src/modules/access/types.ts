@@ -96,6 +96,12 @@ export type MembershipBlock =
 export type AccessChoice =
   { kind: 'membership'; id: number } | { kind: 'pass'; id: number; fixed: boolean };
 
+/** Classes a signup takes from one fixed-count pass (one per seat). */
+export interface PassSpend {
+  passId: number;
+  classes: number;
+}
+
 /**
  * What pays for seats: anything the customer holds (a new signup), the membership, pass or series
  * that paid an existing signup (decision 8: more seats are paid by the same one), or one of the

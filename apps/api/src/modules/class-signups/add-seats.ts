@@ -1,13 +1,15 @@
 /**
  * Raising the seats of an existing signup (CONTRACT §5 change-count, decision 8): the seats are
  * paid by what paid for the signup: a membership or unlimited pass within its caps, or one class
- * per extra seat from the same fixed-count pass or class series.
+ * per extra seat from the same class series, or from the same fixed-count pass topped up by the
+ * customer's other fixed-count passes for the class, expiring first (`passSpends`).
  */
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
-import { canPay, payerOf } from '../access/public.ts';
+import { canPay, passSpends, payerOf } from '../access/public.ts';
 import type { StudioClient } from '../clients/public.ts';
 import {
-  spendPassClasses,
+  recordPassSpends,
+  spendFromPasses,
   spendSeriesClasses,
   type LockedClass,
   type SignupRow,
@@ -51,7 +53,10 @@ export async function addSeats(
   if (signup.class_series_id) {
     if (!(await spendSeriesClasses(tx, signup.class_series_id, extra))) return refuse(NO_ACCESS);
   } else if (pass?.pass_type === 'fixed_count') {
-    if (!(await spendPassClasses(tx, pass.id, extra))) return refuse(NO_ACCESS);
+    // The pass that paid first, topped up by the customer's other passes (canPay agreed).
+    const spends = passSpends(holdings, access, now, count, extra, pass.id);
+    if (!spends || !(await spendFromPasses(tx, spends))) return refuse(NO_ACCESS);
+    await recordPassSpends(tx, signup, spends);
     spent += extra;
   }
   return ok(

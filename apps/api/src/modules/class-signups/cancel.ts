@@ -8,8 +8,8 @@
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import type { StudioClient } from '../clients/public.ts';
 import {
-  refundPassClasses,
   refundSeriesClasses,
+  releasePassSpends,
   type LockedClass,
   type SignupRow,
   type Tx,
@@ -31,8 +31,8 @@ export async function cancelSignupInTx(
 ): Promise<Outcome<SignupRow>> {
   if (now >= ctx.state.startsAt) return refuse('E_CLASS_HAS_STARTED');
   const late = isLate(client, ctx);
-  if (!late && signup.used_class_pass_id)
-    await refundPassClasses(tx, signup.used_class_pass_id, signup.class_pass_classes_spent);
+  if (!late && signup.class_pass_classes_spent > 0)
+    await releasePassSpends(tx, signup, signup.class_pass_classes_spent);
   if (!late && signup.class_series_id)
     await refundSeriesClasses(tx, signup.class_series_id, signup.count);
   if (late) await chargeLateCancel(tx, client, signup);
@@ -72,7 +72,7 @@ async function chargeLateCancel(tx: Tx, client: StudioClient, signup: SignupRow)
 /**
  * Lowers the seats held to `count` (≥ 1), a partial cancel: refused like a cancel at or after
  * start (`E_CLASS_HAS_STARTED`) and on a cancelled class (`E_CLASS_CANCELLED`); refunds released
- * fixed-count classes before the deadline.
+ * fixed-count classes before the deadline, to the passes that paid them, newest spends first.
  */
 export async function releaseSeats(
   tx: Tx,
@@ -88,11 +88,9 @@ export async function releaseSeats(
   let spent = signup.class_pass_classes_spent;
   if (!isLate(client, ctx) && signup.class_series_id)
     await refundSeriesClasses(tx, signup.class_series_id, released);
-  if (!isLate(client, ctx) && signup.used_class_pass_id && spent > 0) {
-    const refund = Math.min(released, spent);
-    await refundPassClasses(tx, signup.used_class_pass_id, refund);
-    spent -= refund;
-  }
+  // Each pass gets back what it paid, newest spends first.
+  if (!isLate(client, ctx) && spent > 0)
+    spent -= await releasePassSpends(tx, signup, Math.min(released, spent));
   const row = await updateSignup(tx, signup.id, {
     count,
     class_pass_classes_spent: spent,

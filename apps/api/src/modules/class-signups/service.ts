@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/connect.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
-import { chooseAccess, seriesUsable } from '../access/public.ts';
+import { chooseAccess, passSpends, seriesUsable, type PassSpend } from '../access/public.ts';
 import type { StudioClient } from '../clients/public.ts';
 import {
   activeSignup,
@@ -15,11 +15,12 @@ import {
   isUniqueViolation,
   lockedClassContext,
   refusalParams,
-  spendPassClasses,
+  spendFromPasses,
   spendSeriesClasses,
   type LockedClass,
   type SignupRow,
   type Tx,
+  writePassSpends,
 } from '../signups/public.ts';
 import { cancelSignupInTx, releaseSeats } from './cancel.ts';
 import { addSeats } from './add-seats.ts';
@@ -95,20 +96,21 @@ export async function bookNew(
     return ok(await insertSignup(tx, { ...base, class_series_id: series.id }));
   }
   const choice = chooseAccess(ctx.holdings, ctx.access, now, req.count, req.count);
-  if (!choice) return refuse('E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP');
-  if (
-    choice.kind === 'pass' &&
-    choice.fixed &&
-    !(await spendPassClasses(tx, choice.id, req.count))
-  ) {
+  // What one membership or pass cannot pay, several fixed-count passes may (seed 000 §2).
+  const spends: PassSpend[] | null = !choice
+    ? passSpends(ctx.holdings, ctx.access, now, req.count, req.count)
+    : choice.kind === 'pass' && choice.fixed
+      ? [{ passId: choice.id, classes: req.count }]
+      : [];
+  if (!spends || !(await spendFromPasses(tx, spends)))
     return refuse('E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP');
-  }
   const row = await insertSignup(tx, {
     ...base,
-    used_membership_id: choice.kind === 'membership' ? choice.id : null,
-    used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
-    class_pass_classes_spent: choice.kind === 'pass' && choice.fixed ? req.count : 0,
+    used_membership_id: choice?.kind === 'membership' ? choice.id : null,
+    used_class_pass_id: choice?.kind === 'pass' ? choice.id : (spends[0]?.passId ?? null),
+    class_pass_classes_spent: spends.reduce((sum, s) => sum + s.classes, 0),
   });
+  await writePassSpends(tx, row, spends);
   return ok(row);
 }
 

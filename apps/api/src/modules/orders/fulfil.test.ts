@@ -163,6 +163,30 @@ describe('fulfilOrder', () => {
     expect((await activeRows(full.id)).map((s) => s.user_id)).toEqual([other.id]);
   });
 
+  test('two passes bought for one class book it once with the seats of both lines', async () => {
+    // Seed 000 §2: 3 seats of a 2-class pass buy two passes, the first line taking the remainder.
+    const { studio, client, passType } = await shop(t, b, {
+      customer_can_reserve_multiple_seats_for_class: true,
+    });
+    const cls = await b.class(studio, { seats: 5 });
+    const customer = await b.customer(studio.id);
+    const line = (numberOfSeats: number) =>
+      row({
+        item_type: 'class_pass_type',
+        item_id: passType.id,
+        itemPriceOre: 20000,
+        use_immediately_after_purchase: { item_type: 'class', class_id: cls.id, numberOfSeats },
+      });
+    const order = await orderOf(t, client, customer.id, [line(1), line(2)]);
+    expect(await fulfilOrder(t.db, order.id)).toBe('applied');
+    expect((await activeRows(cls.id)).map((s) => [s.user_id, s.count])).toEqual([[customer.id, 3]]);
+    const passes = await t.db
+      .select()
+      .from(classPasses)
+      .where(eq(classPasses.user_id, customer.id));
+    expect(passes.map((p) => p.classes_left).sort()).toEqual([0, 1]);
+  });
+
   test('a membership starts today, is paid for its months and keeps the saved card', async () => {
     const { studio, client, membershipType, option } = await shop(t, b);
     const customer = await b.customer(studio.id);

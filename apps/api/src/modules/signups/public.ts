@@ -4,6 +4,12 @@
  */
 export { lockedClassContext, type LockedClass } from './context.ts';
 export { isDoubleSubmit } from './double-submit.ts';
+export {
+  recordPassSpends,
+  releasePassSpends,
+  spendFromPasses,
+  writePassSpends,
+} from './pass-spends.ts';
 export { signupListRoute, styleAKeys, styleBKeys } from './list-route.ts';
 export {
   activeRow,

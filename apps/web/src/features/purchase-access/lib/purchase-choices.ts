@@ -45,11 +45,11 @@ export function passesNeeded(type: ClassPassType, seats: number): number {
 
 /**
  * The cart rows for `choice`, in order; the caller sends `destroyOthers` with the first only.
- * A membership is one row. A fixed-count pass that holds fewer classes than the seats is one row
- * per pass (seed 001 §9): of the `seats`, the first pass covers the remainder
- * (`seats % number_of_classes`, or a full pass when there is none) and every other pass a full
- * count. Only the first row carries `use_immediately_after_purchase`, for all the seats: the class
- * is booked once, when the order is fulfilled, and spends the bought passes.
+ * A membership is one row. A fixed-count pass that holds fewer classes than the seats needs
+ * ceil(seats / number_of_classes) passes (seed 001 §9): one request with that `item_count`, which
+ * the server turns into one row per pass, the first carrying `use_immediately_after_purchase` for
+ * all the seats: the class is booked once, when the order is fulfilled, spending the bought passes
+ * (the remainder on the first, full counts on the others).
  */
 export function cartItemsFor(
   choice: PurchaseChoice,
@@ -70,12 +70,15 @@ export function cartItemsFor(
       },
     ];
   }
-  const count = passesNeeded(choice.type, use.numberOfSeats ?? 1);
-  return Array.from({ length: count }, (_, index) => ({
-    item_type: 'class_pass_type' as const,
-    item_id: choice.type.id,
-    user,
-    item_count: 1,
-    ...(index === 0 ? { use_immediately_after_purchase: use } : {}),
-  }));
+  // One request with `item_count` makes the n identical rows (CONTRACT §7): separate requests for
+  // the same pass type would replace each other (the cart's replacement rule).
+  return [
+    {
+      item_type: 'class_pass_type' as const,
+      item_id: choice.type.id,
+      user,
+      item_count: passesNeeded(choice.type, use.numberOfSeats ?? 1),
+      use_immediately_after_purchase: use,
+    },
+  ];
 }
