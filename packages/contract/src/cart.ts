@@ -3,6 +3,7 @@
  * Checkout, §3 cart item, §9 proration). Request bodies are validated by the api with these
  * schemas; answers are parsed by the web. Money on the wire is kroner (§1.9).
  */
+import { MembershipCampaign, PaymentOption } from './catalogue.ts';
 import * as z from 'zod/mini';
 import { Image } from './images.ts';
 import { Id, PopulateQuery, WireInt, hasNoNul } from './wire.ts';
@@ -90,26 +91,6 @@ export const CartItemIdParams = z.object({ id: Id });
 
 /** GET /cart-items query: `user` must be the caller; `populate[]` ∈ product, payment_option, membership_campaign. */
 export const CartItemListQuery = z.looseObject({ user: Id, populate: PopulateQuery });
-
-/** A membership payment option (CONTRACT §3 seed entity "Payment option"), style A. */
-export const PaymentOption = z.looseObject({
-  id: z.number(),
-  membership_type: z.number(),
-  name: z.string(),
-  number_of_months_payment_covers: z.number(),
-  payment_amount: z.number(),
-  for_sale: z.boolean(),
-});
-export type PaymentOption = z.infer<typeof PaymentOption>;
-
-/** A membership campaign (CONTRACT §8 `active_campaign`): `reduced_price` kroner per month. */
-export const MembershipCampaign = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  reduced_price: z.number(),
-  number_of_months_at_reduced_price: z.number(),
-});
-export type MembershipCampaign = z.infer<typeof MembershipCampaign>;
 
 /**
  * `product` of a cart item when populated: the bought record (membership type with
