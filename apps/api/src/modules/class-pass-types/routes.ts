@@ -12,8 +12,8 @@ import {
   PopulateOnlyQuery,
 } from '@studio/contract/catalogue';
 import { parseId } from '@studio/contract/wire';
-import { readIds, readPopulate } from '../../lib/populate.ts';
-import { idsInPriceGroupNamed } from '../membership-types/public.ts';
+import { readPopulate } from '../../lib/populate.ts';
+import { requestedCatalogueIds } from '../membership-types/public.ts';
 import { buildClassPassTypes, serializeClassPass } from './build.ts';
 import { findClassPasses, findClassPassTypes } from './queries.ts';
 import { createFreeClassPass } from './service.ts';
@@ -24,18 +24,9 @@ export const classPassTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: CatalogueListQuery } },
     async (request, reply) => {
       const { query } = request;
-      let ids = readIds(query.id);
-      if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
       const clientId = request.client.row.id;
-      if (query.priceGroupName !== undefined) {
-        const inGroup = await idsInPriceGroupNamed(
-          app.db,
-          clientId,
-          'class_pass_type',
-          query.priceGroupName,
-        );
-        ids = ids ? ids.filter((id) => inGroup.includes(id)) : inGroup;
-      }
+      const ids = await requestedCatalogueIds(app.db, clientId, 'class_pass_type', query);
+      if (ids === 'invalid') return reply.badRequest('id must be a positive integer');
       const rows = await findClassPassTypes(app.db, clientId, { ids });
       return buildClassPassTypes(
         app.db,

@@ -12,9 +12,9 @@ import {
   PopulateOnlyQuery,
 } from '@studio/contract/catalogue';
 import { parseId } from '@studio/contract/wire';
-import { readIds, readPopulate } from '../../lib/populate.ts';
+import { readPopulate } from '../../lib/populate.ts';
 import { copenhagenToday } from '../../lib/time.ts';
-import { idsInPriceGroupNamed } from '../membership-types/public.ts';
+import { requestedCatalogueIds } from '../membership-types/public.ts';
 import { buildSeriesTypes, serializeSeries } from './build.ts';
 import { findSeriesTypes, seriesOfUser } from './queries.ts';
 import { createFreeClassSeries } from './service.ts';
@@ -27,18 +27,9 @@ export const classSeriesTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: CatalogueListQuery } },
     async (request, reply) => {
       const { query } = request;
-      let ids = readIds(query.id);
-      if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
       const clientId = request.client.row.id;
-      if (query.priceGroupName !== undefined) {
-        const inGroup = await idsInPriceGroupNamed(
-          app.db,
-          clientId,
-          'class_series_type',
-          query.priceGroupName,
-        );
-        ids = ids ? ids.filter((id) => inGroup.includes(id)) : inGroup;
-      }
+      const ids = await requestedCatalogueIds(app.db, clientId, 'class_series_type', query);
+      if (ids === 'invalid') return reply.badRequest('id must be a positive integer');
       const rows = await findSeriesTypes(app.db, clientId, { ids });
       const populate = readPopulate(query.populate);
       return buildSeriesTypes(app.db, clientId, request.user?.id ?? null, rows, populate, clock());

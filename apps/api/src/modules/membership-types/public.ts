@@ -7,10 +7,6 @@ export { membershipTypeRoutes } from './routes.ts';
 export { buildMembershipTypes, type CatalogueViewer } from './build.ts';
 export { isEligibleForCampaign } from './eligibility.ts';
 export { membershipSaleBlock, membershipTypeForSale } from './for-sale.ts';
-export {
-  classTypesOf,
-  findMembershipTypes,
-  idsInPriceGroupNamed,
-  priceGroupsOf,
-} from './queries.ts';
+export { classTypesOf, findMembershipTypes, priceGroupsOf } from './queries.ts';
 export { viewerOf } from './viewer.ts';
+export { requestedCatalogueIds } from './catalogue-ids.ts';

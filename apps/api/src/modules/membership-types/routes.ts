@@ -9,9 +9,10 @@ import {
   CatalogueListQuery,
   PopulateOnlyQuery,
 } from '@studio/contract/catalogue';
-import { readIds, readPopulate } from '../../lib/populate.ts';
+import { readPopulate } from '../../lib/populate.ts';
 import { buildMembershipTypes } from './build.ts';
-import { findMembershipTypes, idsInPriceGroupNamed } from './queries.ts';
+import { requestedCatalogueIds } from './catalogue-ids.ts';
+import { findMembershipTypes } from './queries.ts';
 import { viewerOf } from './viewer.ts';
 
 export const membershipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,18 +21,9 @@ export const membershipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: CatalogueListQuery } },
     async (request, reply) => {
       const { query } = request;
-      let ids = readIds(query.id);
-      if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
       const viewer = viewerOf(request);
-      if (query.priceGroupName !== undefined) {
-        const inGroup = await idsInPriceGroupNamed(
-          app.db,
-          viewer.clientId,
-          'membership_type',
-          query.priceGroupName,
-        );
-        ids = ids ? ids.filter((id) => inGroup.includes(id)) : inGroup;
-      }
+      const ids = await requestedCatalogueIds(app.db, viewer.clientId, 'membership_type', query);
+      if (ids === 'invalid') return reply.badRequest('id must be a positive integer');
       const rows = await findMembershipTypes(app.db, viewer.clientId, ids);
       return buildMembershipTypes(app.db, viewer, rows, readPopulate(query.populate), {
         style: 'B',
