@@ -12,7 +12,10 @@ import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { requireUserId } from '../../shared/session/require-user.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { Dialog, DialogActions } from '../../shared/ui/dialog.tsx';
+import {
+  LazyDialog as Dialog,
+  LazyDialogActions as DialogActions,
+} from '../../shared/ui/lazy-dialog.tsx';
 import { RefusalMessage } from '../../shared/ui/refusal-message.tsx';
 import { cartItemsQuery, pricedCartQuery, useCart } from './api/get-cart.ts';
 import { useRemoveCartItem } from './api/change-cart.ts';

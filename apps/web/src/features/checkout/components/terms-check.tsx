@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CheckboxField } from '../../../shared/ui/checkbox-field.tsx';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
+import {
+  LazyDialog as Dialog,
+  LazyDialogActions as DialogActions,
+} from '../../../shared/ui/lazy-dialog.tsx';
 
 export interface TermsCheckProps {
   /** The checkbox label, e.g. "I accept the terms and conditions". */
