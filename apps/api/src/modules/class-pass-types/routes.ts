@@ -10,7 +10,7 @@ import {
   ClassPassesQuery,
   CreateClassPassBody,
   PopulateOnlyQuery,
-} from '@studio/contract/catalogue';
+} from '@studio/contract/catalogue-requests';
 import { parseId } from '@studio/contract/wire';
 import { readPopulate } from '../../lib/populate.ts';
 import { requestedCatalogueIds } from '../membership-types/public.ts';

@@ -10,7 +10,7 @@ import {
   ClassSeriesQuery,
   CreateClassSeriesBody,
   PopulateOnlyQuery,
-} from '@studio/contract/catalogue';
+} from '@studio/contract/catalogue-requests';
 import { parseId } from '@studio/contract/wire';
 import { readPopulate } from '../../lib/populate.ts';
 import { copenhagenToday } from '../../lib/time.ts';

@@ -8,7 +8,7 @@ import {
   CatalogueIdParams,
   CatalogueListQuery,
   PopulateOnlyQuery,
-} from '@studio/contract/catalogue';
+} from '@studio/contract/catalogue-requests';
 import { readPopulate } from '../../lib/populate.ts';
 import { buildMembershipTypes } from './build.ts';
 import { requestedCatalogueIds } from './catalogue-ids.ts';

@@ -2,7 +2,7 @@
  * `desiredItem=<kind>_<id>` of GET /price-groups (CONTRACT §9; seed 001 §2 Prices): the groups
  * that hold something giving access to the item. Videos have no catalogue here yet: none.
  */
-import { desiredItemKinds, type DesiredItemKind } from '@studio/contract/catalogue';
+import { desiredItemKinds, type DesiredItemKind } from '@studio/contract/catalogue-requests';
 import { parseId } from '@studio/contract/wire';
 import type { Db } from '../../db/connect.ts';
 import { classTypeOfClass, groupIdsHolding, itemsGivingAccess } from './queries.ts';

@@ -6,7 +6,7 @@
  * `desiredItem` keeps the groups that can sell access to the item (malformed → 400).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PriceGroupsQuery } from '@studio/contract/catalogue';
+import { PriceGroupsQuery } from '@studio/contract/catalogue-requests';
 import { readIds, readPopulate } from '../../lib/populate.ts';
 import { viewerOf } from '../membership-types/public.ts';
 import { buildPriceGroups } from './build.ts';

@@ -4,7 +4,7 @@
  * another studio's → 404 `Not Found`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CatalogueIdParams, PopulateOnlyQuery } from '@studio/contract/catalogue';
+import { CatalogueIdParams, PopulateOnlyQuery } from '@studio/contract/catalogue-requests';
 import { toOre } from '@studio/contract/money';
 import { readPopulate } from '../../lib/populate.ts';
 import { findImage } from '../images/public.ts';

@@ -4,7 +4,7 @@
  * 400 `E_MISSING_OR_INVALID_PARAMS`. A waiting list counts as `class`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CatalogueIdParams, PurchaseOptionsBody } from '@studio/contract/catalogue';
+import { CatalogueIdParams, PurchaseOptionsBody } from '@studio/contract/catalogue-requests';
 import { viewerOf } from '../membership-types/public.ts';
 import { purchaseOptions } from './service.ts';
 
