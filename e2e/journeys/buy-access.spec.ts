@@ -5,7 +5,8 @@
  * desktop width (the project decides). The hosted page speaks the studio's language (Danish).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addClass, addCustomer, unique } from '../support/studio.ts';
+import { logInNewCustomer } from '../support/login.ts';
+import { addClass, unique } from '../support/studio.ts';
 import { texts } from '../support/texts.ts';
 
 const shop = {
@@ -37,19 +38,6 @@ const shop = {
   },
 };
 
-/** Logs a fresh customer with no class pass in, in the project's language. */
-async function newCustomer(page: Page, lang: 'da' | 'en') {
-  const t = texts[lang];
-  const email = `buyer-${unique()}@example.test`;
-  await addCustomer(page.request, { email, password: 'Journey1', classes: 0 });
-  await page.addInitScript((language) => localStorage.setItem('language', language), lang);
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: t.email }).fill(email);
-  await page.getByRole('textbox', { name: t.password, exact: true }).fill('Journey1');
-  await page.getByRole('button', { name: t.logIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/my-profile/);
-}
-
 /** From a class with no access to the cart holding a 10-class pass for it. */
 async function passInCart(page: Page, lang: 'da' | 'en', className: string) {
   const s = shop[lang];
@@ -79,7 +67,7 @@ test('a customer without access buys a class pass on the hosted page and is book
 }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const s = shop[lang];
-  await newCustomer(page, lang);
+  await logInNewCustomer(page, lang, { prefix: 'buyer' });
   const name = `Buy ${unique()}`;
   await passInCart(page, lang, name);
 
@@ -106,7 +94,7 @@ test('a customer without access buys a class pass on the hosted page and is book
 test('a declined payment leaves no pass and no booking behind', async ({ page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const s = shop[lang];
-  await newCustomer(page, lang);
+  await logInNewCustomer(page, lang, { prefix: 'buyer' });
   const name = `Decline ${unique()}`;
   await passInCart(page, lang, name);
 
@@ -127,7 +115,7 @@ test('a discount code applies and an unknown one is refused in words', async ({
 }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const s = shop[lang];
-  await newCustomer(page, lang);
+  await logInNewCustomer(page, lang, { prefix: 'buyer' });
   await passInCart(page, lang, `Code ${unique()}`);
   const total = page.getByRole('row').filter({ hasText: lang === 'da' ? 'I alt' : 'Total' });
   await expect(total).toContainText('1.200,00');
@@ -147,7 +135,7 @@ test('3 seats with a 2-class pass type: two passes are bought and all 3 seats ar
 }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const s = shop[lang];
-  await newCustomer(page, lang);
+  await logInNewCustomer(page, lang, { prefix: 'buyer' });
   const name = `Seats ${unique()}`;
   const cls = await addClass(page.request, {
     name,

@@ -6,8 +6,8 @@
  * provider's page speaks the studio's language (Danish).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addCustomer, unique } from '../support/studio.ts';
-import { texts } from '../support/texts.ts';
+import { logInNewCustomer } from '../support/login.ts';
+import { unique } from '../support/studio.ts';
 
 const words = {
   da: {
@@ -51,19 +51,6 @@ const words = {
 type Lang = keyof typeof words;
 const langOf = (projectName: string): Lang => (projectName === 'phone' ? 'da' : 'en');
 
-async function loggedInCustomer(page: Page, lang: Lang) {
-  const t = texts[lang];
-  const email = `shopper-${unique()}@example.test`;
-  await addCustomer(page.request, { email, password: 'Journey1', classes: 0 });
-  await page.addInitScript((language) => localStorage.setItem('language', language), lang);
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: t.email }).fill(email);
-  await page.getByRole('textbox', { name: t.password, exact: true }).fill('Journey1');
-  await page.getByRole('button', { name: t.logIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/my-profile/);
-  return email;
-}
-
 /** Clicks Buy on the Prices tile whose heading is `name`. */
 async function buyFromPrices(page: Page, lang: Lang, name: string, group?: string) {
   await page.goto('/prices');
@@ -102,7 +89,7 @@ test('a membership with a fee and a campaign costs the prorated first month plus
 }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const w = words[lang];
-  await loggedInCustomer(page, lang);
+  await logInNewCustomer(page, lang, { prefix: 'shopper' });
   await buyFromPrices(page, lang, 'Ubegrænset medlemskab');
   await expect(page.getByText(w.registrationFee)).toBeVisible();
 
@@ -130,7 +117,7 @@ test('a cancelled payment leaves the cart as it was and buys nothing', async ({
 }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const w = words[lang];
-  await loggedInCustomer(page, lang);
+  await logInNewCustomer(page, lang, { prefix: 'shopper' });
   await buyFromPrices(page, lang, '2-klippekort', 'Klippekort');
   await page.getByText(w.acceptTerms).click();
   await page.getByRole('button', { name: w.proceed }).click();
@@ -171,7 +158,7 @@ test('a visitor buys a gift card, a customer spends half of it, and the receipt 
   await visitor.close();
 
   // A customer spends 300 of it on a 2-class pass: nothing left to pay.
-  await loggedInCustomer(page, lang);
+  await logInNewCustomer(page, lang, { prefix: 'shopper' });
   await buyFromPrices(page, lang, '2-klippekort', 'Klippekort');
   await page.getByRole('textbox', { name: w.codeLabel }).fill(card.code);
   await page.getByRole('button', { name: w.apply }).click();

@@ -8,6 +8,7 @@
  * console has no CORS error. Runs in the `reference` project only (playwright.config.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../support/login.ts';
 import { addClass, addCustomer, unique, type MadeClass } from '../support/studio.ts';
 import { texts } from '../support/texts.ts';
 
@@ -72,11 +73,7 @@ test('a customer books, sees, cancels and uses the waiting list on a reference p
   const email = `reference-${id}@example.test`;
   await addCustomer(request, { email, password: 'Journey1', classes: 10 });
 
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: t.email }).fill(email);
-  await page.getByRole('textbox', { name: t.password, exact: true }).fill('Journey1');
-  await page.getByRole('button', { name: t.logIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/my-profile/);
+  await logIn(page, 'en', email);
 
   // Books one seat.
   const dialog = await openClass(page, flow);

@@ -1,0 +1,33 @@
+/**
+ * Logging in as a journey's customer: through the login form, the way a person does, so every
+ * journey that needs a customer also proves the form works in its language.
+ */
+import { expect, type Page } from '@playwright/test';
+import { addCustomer, unique } from './studio.ts';
+import { texts, type Language } from './texts.ts';
+
+/** Fills and submits the login form and waits for My profile. The page's language is already set. */
+export async function logIn(page: Page, lang: Language, email: string, password = 'Journey1') {
+  const t = texts[lang];
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: t.email }).fill(email);
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: t.logIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/my-profile/);
+}
+
+/**
+ * Makes a fresh customer (`<prefix>-<unique>@example.test`, no class pass unless `classes` says
+ * so), sets the app's language and logs in. Returns the e-mail.
+ */
+export async function logInNewCustomer(
+  page: Page,
+  lang: Language,
+  options: { prefix: string; classes?: number },
+): Promise<string> {
+  const email = `${options.prefix}-${unique()}@example.test`;
+  await addCustomer(page.request, { email, password: 'Journey1', classes: options.classes ?? 0 });
+  await page.addInitScript((language) => localStorage.setItem('language', language), lang);
+  await logIn(page, lang, email);
+  return email;
+}
