@@ -3,9 +3,9 @@
  * `item_type: "discount_code"`; seed 001 §8): what the cart then costs, and each refusal.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CartItemList, PricedCart } from '@studio/contract/cart';
+import { CartItemList } from '@studio/contract/cart';
 import { giftCards, orderItems, orders } from '../../db/schema.ts';
-import { cartStudio } from './test-kit.ts';
+import { cartStudio, type Who } from './test-kit.ts';
 
 let s: Awaited<ReturnType<typeof cartStudio>>;
 beforeAll(async () => {
@@ -13,26 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Who = { id: number; headers: Record<string, string> };
-const add = (who: Who, payload: Record<string, unknown>) =>
-  s.app.inject({
-    method: 'POST',
-    url: '/cart-items',
-    headers: who.headers,
-    payload: { user: who.id, ...payload },
-  });
 const code = (who: Who, text: string) =>
-  add(who, { item_type: 'discount_code', discount_code: text });
-const priced = async (who: Who) =>
-  PricedCart.parse(
-    (
-      await s.app.inject({
-        method: 'GET',
-        url: `/cart-items/priced?user=${who.id}`,
-        headers: who.headers,
-      })
-    ).json(),
-  );
+  s.add(who, { item_type: 'discount_code', discount_code: text });
 const rows = async (who: Who) =>
   CartItemList.parse(
     (
@@ -81,18 +63,18 @@ async function usedCode(userId: number) {
 describe('discount codes', () => {
   test('an unknown code is E_DISCOUNT_CODE_NOT_FOUND and the cart is unchanged', async () => {
     const c = await s.customer();
-    await add(c, { item_type: 'product', item_id: s.product.id });
+    await s.add(c, { item_type: 'product', item_id: s.product.id });
     expect((await code(c, 'NOPE')).json()).toBe('E_DISCOUNT_CODE_NOT_FOUND');
     expect((await rows(c)).map((r) => r.item_type)).toEqual(['product']);
   });
 
   test('10 % off the valid items, shown as a negative row; typed in any case', async () => {
     const c = await s.customer();
-    await add(c, { item_type: 'product', item_id: s.product.id });
-    await add(c, { item_type: 'class_series_type', item_id: s.seriesType.id });
+    await s.add(c, { item_type: 'product', item_id: s.product.id });
+    await s.add(c, { item_type: 'class_series_type', item_id: s.seriesType.id });
     const reply = await code(c, 'summer');
     expect(reply.body).toBe('OK');
-    const cart = await priced(c);
+    const cart = await s.priced(c);
     // 10 % of 250 kr (products are valid), not of the 900 kr series (not listed).
     expect(cart.rows.at(-1)).toMatchObject({ item_type: 'discount_code', total_price: -25 });
     expect(cart.total).toBe(900 + 250 - 25);
@@ -103,13 +85,13 @@ describe('discount codes', () => {
 
   test('not on a membership row with a campaign', async () => {
     const c = await s.customer();
-    await add(c, {
+    await s.add(c, {
       item_type: 'membership_type',
       item_id: s.membershipType.id,
       membership_campaign: s.campaign.id,
     });
     await code(c, 'SUMMER');
-    expect((await priced(c)).total).toBe(99 + 200);
+    expect((await s.priced(c)).total).toBe(99 + 200);
   });
 
   test('customer limit and use-per-customer limit, counted from paid orders', async () => {
@@ -137,12 +119,12 @@ describe('discount codes', () => {
 describe('gift cards', () => {
   test('spent up to the cart sum; the same card twice is a silent OK', async () => {
     const c = await s.customer();
-    await add(c, { item_type: 'class_series_type', item_id: s.seriesType.id });
+    await s.add(c, { item_type: 'class_series_type', item_id: s.seriesType.id });
     const big = await card({ code: 'BIG-1000', amount_left: '1000', valid_until: null });
     expect((await code(c, 'GIFT-100')).body).toBe('OK');
     expect((await code(c, 'big-1000')).body).toBe('OK');
     expect((await code(c, 'GIFT-100')).body).toBe('OK');
-    const cart = await priced(c);
+    const cart = await s.priced(c);
     // GIFT-100 expires first (2099-01-01 vs none): it is used first, BIG-1000 takes the rest.
     expect(cart.rows.filter((r) => r.item_type === 'gift_card_spend')).toMatchObject([
       { item_id: s.card.id, total_price: -100 },

@@ -9,3 +9,6 @@ const texts = {
 export function rowTexts(locale: unknown) {
   return locale === 'en' || locale === 'nb' ? texts[locale] : texts.da;
 }
+
+/** The names of the rows the server adds, in one locale. */
+export type RowTexts = ReturnType<typeof rowTexts>;

@@ -1,6 +1,7 @@
 /**
- * The cart's arithmetic, pure and in integer øre (CONTRACT §1.9, §7; seed 001 §2, §9). The rules
- * are written down in ./README.md; `price-cart.ts` loads the rows and calls these.
+ * The cart's shapes and arithmetic, pure and in integer øre (CONTRACT §1.9, §7; seed 001 §2, §9).
+ * The rules are written down in ./README.md; `price-cart.ts` and the `price-*.ts` steps it runs
+ * load the rows and call these.
  */
 
 /** Checkout order of item types (seed 001 §2 Checkout); the fee row follows its membership. */
@@ -44,6 +45,56 @@ export interface PricedCart {
   totalOre: number;
   vatOre: number;
   invalidCartItemIds: number[];
+}
+
+/** What one cart item costs now and whether checkout accepts it (for the populated cart rows). */
+export interface ItemPrice {
+  itemPriceOre: number;
+  totalPriceOre: number;
+  valid: boolean;
+  /** Memberships at studios renewing on the 1st (seed 001 §9). */
+  ratio?: number;
+}
+
+/**
+ * What one step of pricing (items, discount code, gift cards) adds to the cart: its valid rows in
+ * checkout order, each of its cart items' price and verdict, the cart item ids checkout must
+ * refuse, and (discount and gift cards) the øre it takes off the sum.
+ */
+export interface PricingStep {
+  rows: PricedRow[];
+  perItem: Map<number, ItemPrice>;
+  invalid: number[];
+  offOre: number;
+}
+
+/** A step that adds nothing yet. */
+export const emptyStep = (): PricingStep => ({
+  rows: [],
+  perItem: new Map(),
+  invalid: [],
+  offOre: 0,
+});
+
+/** The negative row of a discount code or gift card taking `offOre` off the cart. */
+export function minusRow(
+  row: { id: number; item_type: string; item_id: number | null },
+  name: string,
+  offOre: number,
+): PricedRow {
+  return {
+    cartItemId: row.id,
+    item_type: row.item_type,
+    item_id: row.item_id,
+    name,
+    count: 1,
+    itemPriceOre: -offOre,
+    totalPriceOre: -offOre,
+    vatOre: 0,
+    payment_option_id: null,
+    membership_campaign_id: null,
+    use_immediately_after_purchase: null,
+  };
 }
 
 /** Remaining days of today's month, today included, over the month's days (seed 001 §9). */

@@ -4,7 +4,7 @@
  * a row that is no longer sellable is marked and left out of the total.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CartItemList, CartItemStyleB, PricedCart } from '@studio/contract/cart';
+import { CartItemList, CartItemStyleB } from '@studio/contract/cart';
 import { eq } from 'drizzle-orm';
 import { useFixedClock } from '../../../test/clock.ts';
 import { products } from '../../db/schema.ts';
@@ -18,49 +18,30 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Who = { id: number; headers: Record<string, string> };
-const add = (who: Who, payload: Record<string, unknown>) =>
-  s.app.inject({
-    method: 'POST',
-    url: '/cart-items',
-    headers: who.headers,
-    payload: { user: who.id, ...payload },
-  });
-const priced = async (who: Who) =>
-  PricedCart.parse(
-    (
-      await s.app.inject({
-        method: 'GET',
-        url: `/cart-items/priced?user=${who.id}`,
-        headers: who.headers,
-      })
-    ).json(),
-  );
-
 test('1-month option: 499 kr × 26/31, plus the 200 kr registration fee', async () => {
   const c = await s.customer();
-  await add(c, { item_type: 'membership_type', item_id: s.membershipType.id });
-  expect((await priced(c)).total).toBe(418.52 + 200);
+  await s.add(c, { item_type: 'membership_type', item_id: s.membershipType.id });
+  expect((await s.priced(c)).total).toBe(418.52 + 200);
 });
 
 test('3-month option: 400 kr a month × (26/31 + 2)', async () => {
   const c = await s.customer();
-  await add(c, {
+  await s.add(c, {
     item_type: 'membership_type',
     item_id: s.membershipType.id,
     payment_option: s.quarterly.id,
   });
-  expect((await priced(c)).rows[0]).toMatchObject({ total_price: 1135.48 });
+  expect((await s.priced(c)).rows[0]).toMatchObject({ total_price: 1135.48 });
 });
 
 test('a campaign: 99 kr × 26/31; the profile shows the same price and the ratio', async () => {
   const c = await s.customer();
-  await add(c, {
+  await s.add(c, {
     item_type: 'membership_type',
     item_id: s.membershipType.id,
     membership_campaign: s.campaign.id,
   });
-  expect((await priced(c)).total).toBe(83.03 + 200);
+  expect((await s.priced(c)).total).toBe(83.03 + 200);
   const reply = await s.app.inject({
     method: 'GET',
     url:
@@ -91,11 +72,11 @@ test('a campaign: 99 kr × 26/31; the profile shows the same price and the ratio
 
 test('a product taken off sale stays in the cart, marked, and out of the total', async () => {
   const c = await s.customer();
-  await add(c, { item_type: 'class_series_type', item_id: s.seriesType.id });
-  await add(c, { item_type: 'product', item_id: s.product.id });
+  await s.add(c, { item_type: 'class_series_type', item_id: s.seriesType.id });
+  await s.add(c, { item_type: 'product', item_id: s.product.id });
   await s.db.update(products).set({ for_sale: false }).where(eq(products.id, s.product.id));
   try {
-    const cart = await priced(c);
+    const cart = await s.priced(c);
     expect(cart.total).toBe(900);
     expect(cart.invalid_cart_item_ids).toHaveLength(1);
     const reply = await s.app.inject({

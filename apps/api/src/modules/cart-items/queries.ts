@@ -1,6 +1,8 @@
 /**
- * SQL of the cart (CONTRACT §7): the customer's cart rows, and the records they point at. Every
- * query takes the studio id first and reads only that studio's rows. `db` may be a transaction.
+ * SQL of the cart (CONTRACT §7): the customer's cart rows, the discount codes and gift cards they
+ * point at (the catalogue's records are read through its modules' `public.ts`), code use and the
+ * class to book. Every query takes the studio id first and reads only that studio's rows. `db` may
+ * be a transaction.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
@@ -9,18 +11,12 @@ import {
   classes,
   discountCodes,
   giftCards,
-  membershipCampaigns,
-  membershipTypePaymentOptions,
-  membershipTypes,
   orderItems,
   orders,
 } from '../../db/schema.ts';
 
 export type CartRow = typeof cartItems.$inferSelect;
 export type CartInsert = typeof cartItems.$inferInsert;
-export type MembershipTypeRow = typeof membershipTypes.$inferSelect;
-export type PaymentOptionRow = typeof membershipTypePaymentOptions.$inferSelect;
-export type CampaignRow = typeof membershipCampaigns.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -63,38 +59,6 @@ export async function deleteCartRows(db: Db, clientId: number, userId: number, i
         ids ? inArray(cartItems.id, ids) : undefined,
       ),
     );
-}
-
-/** Membership types by id (archived too: pricing decides what is sellable). */
-export function membershipTypesById(db: Db, clientId: number, ids: number[]) {
-  if (!ids.length) return Promise.resolve([] as MembershipTypeRow[]);
-  return db
-    .select()
-    .from(membershipTypes)
-    .where(and(eq(membershipTypes.client_id, clientId), inArray(membershipTypes.id, ids)));
-}
-
-/** Payment options of the given membership types, by id order. */
-export function paymentOptionsOfTypes(db: Db, clientId: number, typeIds: number[]) {
-  if (!typeIds.length) return Promise.resolve([] as PaymentOptionRow[]);
-  return db
-    .select()
-    .from(membershipTypePaymentOptions)
-    .where(
-      and(
-        eq(membershipTypePaymentOptions.client_id, clientId),
-        inArray(membershipTypePaymentOptions.membership_type_id, typeIds),
-      ),
-    )
-    .orderBy(asc(membershipTypePaymentOptions.id));
-}
-
-export function campaignsById(db: Db, clientId: number, ids: number[]) {
-  if (!ids.length) return Promise.resolve([] as CampaignRow[]);
-  return db
-    .select()
-    .from(membershipCampaigns)
-    .where(and(eq(membershipCampaigns.client_id, clientId), inArray(membershipCampaigns.id, ids)));
 }
 
 export function discountCodesById(db: Db, clientId: number, ids: number[]) {
@@ -179,21 +143,4 @@ export async function studioClassExists(db: Db, clientId: number, classId: numbe
       and(eq(classes.client_id, clientId), eq(classes.id, classId), eq(classes.archived, false)),
     );
   return Boolean(row);
-}
-
-/** The membership type's default option: the one-month option for sale (seed 001 §5). */
-export async function defaultPaymentOption(tx: Db, clientId: number, typeId: number) {
-  const options = await tx
-    .select()
-    .from(membershipTypePaymentOptions)
-    .where(
-      and(
-        eq(membershipTypePaymentOptions.client_id, clientId),
-        eq(membershipTypePaymentOptions.membership_type_id, typeId),
-        eq(membershipTypePaymentOptions.for_sale, true),
-        eq(membershipTypePaymentOptions.archived, false),
-      ),
-    )
-    .orderBy(asc(membershipTypePaymentOptions.id));
-  return (options.find((o) => o.number_of_months_payment_covers === 1) ?? options[0])?.id;
 }

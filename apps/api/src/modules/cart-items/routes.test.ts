@@ -3,8 +3,8 @@
  * parsed with the contract; refusals leave the cart as it was.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CartItem, CartItemList, PricedCart } from '@studio/contract/cart';
-import { cartStudio, catalogue } from './test-kit.ts';
+import { CartItem, CartItemList } from '@studio/contract/cart';
+import { cartStudio, catalogue, type Who } from './test-kit.ts';
 
 let s: Awaited<ReturnType<typeof cartStudio>>;
 beforeAll(async () => {
@@ -12,14 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-type Who = { id: number; headers: Record<string, string> };
-const add = (who: Who, payload: Record<string, unknown>, url = '/cart-items') =>
-  s.app.inject({
-    method: 'POST',
-    url,
-    headers: who.headers,
-    payload: { user: who.id, ...payload },
-  });
 const cartOf = async (who: Who) => {
   const reply = await s.app.inject({
     method: 'GET',
@@ -29,21 +21,10 @@ const cartOf = async (who: Who) => {
   expect(reply.statusCode).toBe(200);
   return CartItemList.parse(reply.json());
 };
-const pricedOf = async (who: Who) =>
-  PricedCart.parse(
-    (
-      await s.app.inject({
-        method: 'GET',
-        url: `/cart-items/priced?user=${who.id}`,
-        headers: who.headers,
-      })
-    ).json(),
-  );
-
 describe('adding what the studio sells', () => {
   test('a class pass type: the created row comes back, and the cart shows its price', async () => {
     const c = await s.customer();
-    const reply = await add(c, { item_type: 'class_pass_type', item_id: s.passType.id });
+    const reply = await s.add(c, { item_type: 'class_pass_type', item_id: s.passType.id });
     const item = CartItem.parse(reply.json());
     expect(item).toMatchObject({
       item_type: 'class_pass_type',
@@ -58,10 +39,10 @@ describe('adding what the studio sells', () => {
 
   test('a membership gets the 1-month option by default; a second membership replaces it', async () => {
     const c = await s.customer();
-    await add(c, { item_type: 'membership_type', item_id: s.membershipType.id });
+    await s.add(c, { item_type: 'membership_type', item_id: s.membershipType.id });
     let cart = await cartOf(c);
     expect(cart.map((i) => i.payment_option)).toMatchObject([{ id: s.monthly.id }]);
-    await add(c, {
+    await s.add(c, {
       item_type: 'membership_type',
       item_id: s.membershipType.id,
       payment_option: s.quarterly.id,
@@ -69,7 +50,7 @@ describe('adding what the studio sells', () => {
     cart = await cartOf(c);
     expect(cart).toHaveLength(1);
     expect(cart[0]!.payment_option).toMatchObject({ id: s.quarterly.id, payment_amount: 1200 });
-    const priced = await pricedOf(c);
+    const priced = await s.priced(c);
     expect(priced.rows.map((r) => [r.item_type, r.total_price])).toEqual([
       ['membership_type', 1200],
       ['membership_registration_fee', 200],
@@ -79,7 +60,7 @@ describe('adding what the studio sells', () => {
 
   test('a campaign only on the 1-month option', async () => {
     const c = await s.customer();
-    const refused = await add(c, {
+    const refused = await s.add(c, {
       item_type: 'membership_type',
       item_id: s.membershipType.id,
       payment_option: s.quarterly.id,
@@ -87,20 +68,20 @@ describe('adding what the studio sells', () => {
     });
     expect(refused.json()).toBe('E_INVALID_CART_ITEM');
     expect(await cartOf(c)).toHaveLength(0);
-    await add(c, {
+    await s.add(c, {
       item_type: 'membership_type',
       item_id: s.membershipType.id,
       payment_option: s.monthly.id,
       membership_campaign: s.campaign.id,
     });
-    expect((await pricedOf(c)).total).toBe(99 + 200);
+    expect((await s.priced(c)).total).toBe(99 + 200);
   });
 
   test('a class series and a product; products are not replaced, item_count makes rows', async () => {
     const c = await s.customer();
-    await add(c, { item_type: 'class_series_type', item_id: s.seriesType.id });
-    await add(c, { item_type: 'product', item_id: s.product.id, item_count: 2 });
-    await add(c, { item_type: 'product', item_id: s.product.id });
+    await s.add(c, { item_type: 'class_series_type', item_id: s.seriesType.id });
+    await s.add(c, { item_type: 'product', item_id: s.product.id, item_count: 2 });
+    await s.add(c, { item_type: 'product', item_id: s.product.id });
     const cart = await cartOf(c);
     expect(cart.map((i) => i.item_type)).toEqual([
       'class_series_type',
@@ -108,7 +89,7 @@ describe('adding what the studio sells', () => {
       'product',
       'product',
     ]);
-    const priced = await pricedOf(c);
+    const priced = await s.priced(c);
     expect(priced.total).toBe(900 + 3 * 250);
     expect(priced.vat_amount).toBe(150); // 20 % of 750 kr, products only
   });
@@ -126,8 +107,8 @@ describe('adding what the studio sells', () => {
       })
       .returning();
     const c = await s.customer();
-    await add(c, { item_type: 'product', item_id: s.product.id });
-    const reply = await add(c, {
+    await s.add(c, { item_type: 'product', item_id: s.product.id });
+    const reply = await s.add(c, {
       item_type: 'class_pass_type',
       item_id: open[0]!.id,
       item_count: 2,
@@ -146,8 +127,8 @@ describe('adding what the studio sells', () => {
 
   test('destroyOthers in the query empties the cart first', async () => {
     const c = await s.customer();
-    await add(c, { item_type: 'product', item_id: s.product.id });
-    await add(
+    await s.add(c, { item_type: 'product', item_id: s.product.id });
+    await s.add(
       c,
       { item_type: 'class_pass_type', item_id: s.passType.id },
       '/cart-items?destroyOthers=1',
@@ -161,15 +142,15 @@ describe('what is refused, with nothing changed', () => {
     const other = await catalogue(s.db, s.kit);
     {
       const c = await s.customer();
-      await add(c, { item_type: 'product', item_id: s.product.id });
+      await s.add(c, { item_type: 'product', item_id: s.product.id });
       for (const payload of [
         { item_type: 'product', item_id: other.product.id },
         { item_type: 'class_pass_type', item_id: other.passType.id },
         { item_type: 'membership_type', item_id: other.membershipType.id },
       ]) {
-        expect((await add(c, payload)).json()).toBe('E_INVALID_CART_ITEM');
+        expect((await s.add(c, payload)).json()).toBe('E_INVALID_CART_ITEM');
       }
-      const booking = await add(c, {
+      const booking = await s.add(c, {
         item_type: 'class_pass_type',
         item_id: s.passType.id,
         use_immediately_after_purchase: { item_type: 'class', class_id: other.cls.id },
@@ -181,7 +162,7 @@ describe('what is refused, with nothing changed', () => {
 
   test('a class pass type at its per-customer max', async () => {
     const c = await s.customer();
-    const reply = await add(c, {
+    const reply = await s.add(c, {
       item_type: 'class_pass_type',
       item_id: s.passType.id,
       item_count: 2,
@@ -220,7 +201,7 @@ describe('what is refused, with nothing changed', () => {
     [{ item_type: 'discount_code' }],
   ])('bad input %j is a 400', async (payload) => {
     const c = await s.customer();
-    const reply = await add(c, payload);
+    const reply = await s.add(c, payload);
     expect(reply.statusCode).toBe(400);
     expect(await cartOf(c)).toHaveLength(0);
   });
@@ -230,7 +211,7 @@ describe('removing', () => {
   test('own row: OK; unknown: E_CART_ITEM_DOES_NOT_EXIST; another customer’s: 403', async () => {
     const [c, d] = [await s.customer(), await s.customer()];
     const mine = CartItem.parse(
-      (await add(c, { item_type: 'product', item_id: s.product.id })).json(),
+      (await s.add(c, { item_type: 'product', item_id: s.product.id })).json(),
     );
     const del = (who: Who, id: number | string) =>
       s.app.inject({ method: 'DELETE', url: `/cart-items/${id}`, headers: who.headers });

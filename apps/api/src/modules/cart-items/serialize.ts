@@ -9,13 +9,10 @@ import { toKroner, toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import type { StudioClient } from '../clients/public.ts';
 import { imagesById } from '../images/public.ts';
-import { priceCartInDetail, type CartPricing, type ItemPrice } from './price-cart.ts';
-import {
-  deleteCartRows,
-  type CampaignRow,
-  type CartRow,
-  type PaymentOptionRow,
-} from './queries.ts';
+import type { CampaignRow, PaymentOptionRow } from '../membership-types/public.ts';
+import { priceCartInDetail, type CartPricing } from './price-cart.ts';
+import type { ItemPrice } from './pricing.ts';
+import { deleteCartRows, type CartRow } from './queries.ts';
 
 export type Style = 'A' | 'B';
 
@@ -42,6 +39,16 @@ function campaignOut(c: CampaignRow) {
   };
 }
 
+/** A class pass type or product as it is stored, style A: `client`, `image`, `price` in kroner. */
+function recordOut<T extends { client_id: number; image_id: number | null; price: string }>(
+  record: T | undefined,
+  image: (imageId: number | null) => unknown,
+) {
+  if (!record) return undefined;
+  const { client_id, image_id, ...rest } = record;
+  return { ...rest, client: client_id, image: image(image_id), price: kr(record.price) };
+}
+
 /** The record a row buys, with `price` = what one unit costs in this cart now (kroner). */
 function productOf(row: CartRow, pricing: CartPricing, images: Map<number, unknown>) {
   const l = pricing.loaded;
@@ -65,22 +72,14 @@ function productOf(row: CartRow, pricing: CartPricing, images: Map<number, unkno
         price,
       };
     }
-    case 'class_pass_type': {
-      const t = l.passTypes.get(id)?.type;
-      if (!t) return undefined;
-      const { client_id, image_id, ...rest } = t;
-      return { ...rest, client: client_id, image: image(image_id), price: kr(t.price) };
-    }
+    case 'class_pass_type':
+      return recordOut(l.passTypes.get(id)?.type, image);
     case 'class_series_type': {
       const t = l.series.get(id)?.type;
       return t && { id: t.id, name: t.name, image: image(t.image_id), price };
     }
-    case 'product': {
-      const p = l.products.get(id)?.product;
-      if (!p) return undefined;
-      const { client_id, image_id, ...rest } = p;
-      return { ...rest, client: client_id, image: image(image_id), price: kr(p.price) };
-    }
+    case 'product':
+      return recordOut(l.products.get(id)?.product, image);
     case 'discount_code': {
       const c = l.codes.get(id);
       return (

@@ -9,11 +9,11 @@ import { toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import type { StudioClient } from '../clients/public.ts';
+import { defaultPaymentOptionId } from '../membership-types/public.ts';
 import { priceCartInDetail } from './price-cart.ts';
 import {
   cartRowById,
   cartRowsOf,
-  defaultPaymentOption,
   deleteCartRows,
   discountCodeByName,
   discountCodeUse,
@@ -71,7 +71,7 @@ async function addItem(tx: Db, req: AddRequest): Promise<Outcome<CartRow>> {
     return refuse('E_CLASS_NOT_FOUND');
   let optionId = body.payment_option ?? null;
   if (body.item_type === 'membership_type' && !optionId) {
-    optionId = (await defaultPaymentOption(tx, clientId, itemId)) ?? null;
+    optionId = (await defaultPaymentOptionId(tx, clientId, itemId)) ?? null;
     if (!optionId) return refuse('E_INVALID_CART_ITEM');
   }
   if (req.destroyOthers) await deleteCartRows(tx, clientId, userId);

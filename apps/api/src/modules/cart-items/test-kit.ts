@@ -2,9 +2,12 @@
  * A studio with a small catalogue for the cart's tests: a membership type (1-month 499 kr and
  * 3-month 1200 kr options, 200 kr registration fee, a 99 kr campaign), a class pass type (1200 kr,
  * at most one per customer), a class series type (900 kr, classes in the future), a product (250 kr),
- * a 10 % discount code `SUMMER` and a gift card `GIFT-100` with 100 kr left.
+ * a 10 % discount code `SUMMER` and a gift card `GIFT-100` with 100 kr left; and the cart's calls
+ * as a customer (`add`, `priced`).
  */
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { PricedCart } from '@studio/contract/cart';
 import { bookingFactory, type BookingFactory } from '../../../test/booking-factory.ts';
 import { createTestApp } from '../../../test/create-test-app.ts';
 import type { Db } from '../../db/connect.ts';
@@ -21,7 +24,33 @@ import {
 export async function cartStudio(settings: Record<string, unknown> = {}) {
   const t = await createTestApp();
   const kit = bookingFactory(t.app, t.db, t.make);
-  return { ...t, kit, ...(await catalogue(t.db, kit, settings)) };
+  return { ...t, kit, ...cartCalls(t.app), ...(await catalogue(t.db, kit, settings)) };
+}
+
+/** A customer as the cart's calls need them: their id and auth headers. */
+export type Who = { id: number; headers: Record<string, string> };
+
+/** The cart's calls as a customer: POST /cart-items (or `url`), and the priced cart, parsed. */
+function cartCalls(app: FastifyInstance) {
+  return {
+    add: (who: Who, payload: Record<string, unknown>, url = '/cart-items') =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: who.headers,
+        payload: { user: who.id, ...payload },
+      }),
+    priced: async (who: Who) =>
+      PricedCart.parse(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/cart-items/priced?user=${who.id}`,
+            headers: who.headers,
+          })
+        ).json(),
+      ),
+  };
 }
 
 /** Another studio with the same catalogue, in the same database. */

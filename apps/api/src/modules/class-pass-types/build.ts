@@ -5,8 +5,7 @@
  */
 import { toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
-import { imagesById } from '../images/public.ts';
-import { classTypesOf, priceGroupsOf } from '../membership-types/public.ts';
+import { catalogueRelations, populateKeys } from '../membership-types/public.ts';
 import { passCountsOf, type ClassPassRow, type ClassPassTypeRow } from './queries.ts';
 
 /** Is the user below the type's per-customer maximum (`held` passes of it)? */
@@ -25,24 +24,9 @@ export async function buildClassPassTypes(
   rows: ClassPassTypeRow[],
   populate: string[],
 ): Promise<Record<string, unknown>[]> {
-  const keys = new Set(populate.flatMap((key) => [key, key.split('.')[0]!]));
+  const keys = populateKeys(populate);
   const ids = rows.map((row) => row.id);
-  const images =
-    keys.has('image') &&
-    (await imagesById(
-      db,
-      clientId,
-      rows.flatMap((row) => (row.image_id ? [row.image_id] : [])),
-    ));
-  const classTypes = keys.has('class_types')
-    ? await classTypesOf(db, clientId, 'class_pass_type', ids, false)
-    : null;
-  const livestream = keys.has('class_types_livestream')
-    ? await classTypesOf(db, clientId, 'class_pass_type', ids, true)
-    : null;
-  const groups = keys.has('price_groups')
-    ? await priceGroupsOf(db, clientId, 'class_pass_type', ids)
-    : null;
+  const setRelations = await catalogueRelations(db, clientId, 'class_pass_type', rows, keys);
   const wantsUse = keys.has('max_number_per_customer_already_used') || keys.has('user_can_buy');
   const held = wantsUse && userId ? await passCountsOf(db, clientId, userId, ids) : null;
 
@@ -52,11 +36,9 @@ export async function buildClassPassTypes(
       ...rest,
       client: client_id,
       price: toOre(price) / 100,
-      image: images ? (image_id ? (images.get(image_id) ?? null) : null) : image_id,
+      image: image_id,
     };
-    if (classTypes) out.class_types = classTypes.get(row.id) ?? [];
-    if (livestream) out.class_types_livestream = livestream.get(row.id) ?? [];
-    if (groups) out.price_groups = groups.get(row.id) ?? [];
+    setRelations(out, row);
     if (wantsUse) {
       const used = held ? (held.get(row.id) ?? 0) : null;
       out.max_number_per_customer_already_used = used;

@@ -7,14 +7,12 @@
 import { toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { imagesById } from '../images/public.ts';
+import { catalogueRelations, populateKeys } from './catalogue-relations.ts';
 import { eligibleByHistory } from './eligibility.ts';
 import {
   campaignsById,
-  classTypesOf,
   membershipCounts,
   paymentOptionsOf,
-  priceGroupsOf,
   userMembershipsOf,
   type CampaignRow,
   type MembershipTypeRow,
@@ -70,7 +68,7 @@ export async function buildMembershipTypes(
   populate: string[],
   options: { style: 'A' | 'B'; forSaleOptionsOnly?: boolean },
 ): Promise<Record<string, unknown>[]> {
-  const keys = new Set(populate.flatMap((key) => [key, key.split('.')[0]!]));
+  const keys = populateKeys(populate);
   const ids = rows.map((row) => row.id);
   const { clientId } = viewer;
   const wantsAny = (...names: string[]) => names.some((name) => keys.has(name));
@@ -93,22 +91,7 @@ export async function buildMembershipTypes(
     ? await membershipCounts(db, clientId, ids)
     : null;
   const optionRows = keys.has('payment_options') ? await paymentOptionsOf(db, clientId, ids) : [];
-  const images =
-    keys.has('image') &&
-    (await imagesById(
-      db,
-      clientId,
-      rows.flatMap((row) => (row.image_id ? [row.image_id] : [])),
-    ));
-  const classTypes = keys.has('class_types')
-    ? await classTypesOf(db, clientId, 'membership_type', ids, false)
-    : null;
-  const livestreamTypes = keys.has('class_types_livestream')
-    ? await classTypesOf(db, clientId, 'membership_type', ids, true)
-    : null;
-  const groups = keys.has('price_groups')
-    ? await priceGroupsOf(db, clientId, 'membership_type', ids)
-    : null;
+  const setRelations = await catalogueRelations(db, clientId, 'membership_type', rows, keys);
 
   return rows.map((row) => {
     const campaign = campaignOf(row);
@@ -135,10 +118,7 @@ export async function buildMembershipTypes(
     else out.image = image_id;
     if (options.style === 'A') out.active_campaign = campaign ? campaign.id : null;
     if (keys.has('active_campaign')) out.active_campaign = campaign && serializeCampaign(campaign);
-    if (images) out.image = image_id ? (images.get(image_id) ?? null) : null;
-    if (classTypes) out.class_types = classTypes.get(row.id) ?? [];
-    if (livestreamTypes) out.class_types_livestream = livestreamTypes.get(row.id) ?? [];
-    if (groups) out.price_groups = groups.get(row.id) ?? [];
+    setRelations(out, row);
 
     const count = counts?.byType.get(row.id) ?? 0;
     if (keys.has('membershipCount')) out.membershipCount = count;

@@ -1,6 +1,7 @@
 /**
  * What the cart needs to sell a membership type (CONTRACT §7, §8; seed 001 §5): the type when it
- * can be bought at all, with its payment options for sale and its active campaign.
+ * can be bought at all, with its payment options for sale and its active campaign; why a customer
+ * may not buy it; and the option a cart row takes when none is named.
  */
 import type { Db } from '../../db/connect.ts';
 import {
@@ -63,4 +64,20 @@ export async function membershipSaleBlock(
   if (!type.has_max_number_of_memberships) return null;
   const counts = await membershipCounts(db, clientId, [type.id]);
   return (counts.byType.get(type.id) ?? 0) >= type.max_number_of_memberships ? 'max_reached' : null;
+}
+
+/**
+ * The payment option POST /cart-items takes when the body names none (seed 001 §5): the type's
+ * 1-month option for sale (the earliest created of them), else its earliest created option for
+ * sale. Undefined when no option is for sale. Whether the type itself may be sold is the cart
+ * pricing's check, not this one.
+ */
+export async function defaultPaymentOptionId(
+  db: Db,
+  clientId: number,
+  typeId: number,
+): Promise<number | undefined> {
+  const forSale = (await paymentOptionsOf(db, clientId, [typeId])).filter((o) => o.for_sale);
+  const oneMonth = forSale.find((o) => o.number_of_months_payment_covers === 1);
+  return oneMonth?.id ?? (forSale.length ? Math.min(...forSale.map((o) => o.id)) : undefined);
 }

@@ -24,15 +24,27 @@ export type CampaignRow = typeof membershipCampaigns.$inferSelect;
 /** The kinds of thing a price group lists (`price_group_items.item_type`). */
 export type PriceGroupItemType = 'membership_type' | 'class_pass_type' | 'class_series_type';
 
-/** Non-archived membership types of the studio (by id), optionally only `ids`. */
-export function findMembershipTypes(db: Db, clientId: number, ids?: number[]) {
+/** Which rows a reader returns besides the live ones. */
+interface ArchivedToo {
+  /** Archived rows too: the cart still names and prices a row no longer for sale (CONTRACT §7). */
+  withArchived?: boolean;
+}
+
+/** The studio's membership types (by id), optionally only `ids`; non-archived unless asked. */
+export async function findMembershipTypes(
+  db: Db,
+  clientId: number,
+  ids?: number[],
+  { withArchived = false }: ArchivedToo = {},
+): Promise<MembershipTypeRow[]> {
+  if (ids && !ids.length) return [];
   return db
     .select()
     .from(membershipTypes)
     .where(
       and(
         eq(membershipTypes.client_id, clientId),
-        eq(membershipTypes.archived, false),
+        withArchived ? undefined : eq(membershipTypes.archived, false),
         ids ? inArray(membershipTypes.id, ids) : undefined,
       ),
     )
@@ -48,8 +60,13 @@ export async function findMembershipType(db: Db, clientId: number, id: number) {
   return row;
 }
 
-/** Non-archived payment options of the types, shortest period first. */
-export async function paymentOptionsOf(db: Db, clientId: number, typeIds: number[]) {
+/** Payment options of the types, shortest period first; non-archived unless asked. */
+export async function paymentOptionsOf(
+  db: Db,
+  clientId: number,
+  typeIds: number[],
+  { withArchived = false }: ArchivedToo = {},
+): Promise<PaymentOptionRow[]> {
   if (!typeIds.length) return [];
   return db
     .select()
@@ -57,7 +74,7 @@ export async function paymentOptionsOf(db: Db, clientId: number, typeIds: number
     .where(
       and(
         eq(membershipTypePaymentOptions.client_id, clientId),
-        eq(membershipTypePaymentOptions.archived, false),
+        withArchived ? undefined : eq(membershipTypePaymentOptions.archived, false),
         inArray(membershipTypePaymentOptions.membership_type_id, typeIds),
       ),
     )
@@ -67,8 +84,13 @@ export async function paymentOptionsOf(db: Db, clientId: number, typeIds: number
     );
 }
 
-/** Non-archived campaigns by id. */
-export async function campaignsById(db: Db, clientId: number, ids: number[]) {
+/** Campaigns by id; non-archived unless asked. */
+export async function campaignsById(
+  db: Db,
+  clientId: number,
+  ids: number[],
+  { withArchived = false }: ArchivedToo = {},
+) {
   if (!ids.length) return new Map<number, CampaignRow>();
   const rows = await db
     .select()
@@ -76,7 +98,7 @@ export async function campaignsById(db: Db, clientId: number, ids: number[]) {
     .where(
       and(
         eq(membershipCampaigns.client_id, clientId),
-        eq(membershipCampaigns.archived, false),
+        withArchived ? undefined : eq(membershipCampaigns.archived, false),
         inArray(membershipCampaigns.id, ids),
       ),
     );
@@ -174,6 +196,14 @@ export async function classTypesOf(
   return map;
 }
 
+/** Price group items of `itemType` in the studio's non-archived groups (`priceGroups` joined). */
+const listedInLiveGroups = (clientId: number, itemType: PriceGroupItemType) =>
+  and(
+    eq(priceGroups.client_id, clientId),
+    eq(priceGroups.archived, false),
+    eq(priceGroupItems.item_type, itemType),
+  );
+
 /**
  * The price groups each item is shown in, by group `sort`: item id → `{id, name,
  * show_in_default_price_list, sort, sort_in_price_group}` (seed 001 §3 `sort_in_price_group`).
@@ -206,14 +236,7 @@ export async function priceGroupsOf(
     })
     .from(priceGroupItems)
     .innerJoin(priceGroups, eq(priceGroups.id, priceGroupItems.price_group_id))
-    .where(
-      and(
-        eq(priceGroups.client_id, clientId),
-        eq(priceGroups.archived, false),
-        eq(priceGroupItems.item_type, itemType),
-        inArray(priceGroupItems.item_id, itemIds),
-      ),
-    )
+    .where(and(listedInLiveGroups(clientId, itemType), inArray(priceGroupItems.item_id, itemIds)))
     .orderBy(asc(priceGroups.sort), asc(priceGroups.id));
   for (const { item_id, ...group } of rows) map.set(item_id, [...(map.get(item_id) ?? []), group]);
   return map;
@@ -230,13 +253,6 @@ export async function idsInPriceGroupNamed(
     .select({ id: priceGroupItems.item_id })
     .from(priceGroupItems)
     .innerJoin(priceGroups, eq(priceGroups.id, priceGroupItems.price_group_id))
-    .where(
-      and(
-        eq(priceGroups.client_id, clientId),
-        eq(priceGroups.archived, false),
-        eq(priceGroups.name, name),
-        eq(priceGroupItems.item_type, itemType),
-      ),
-    );
+    .where(and(listedInLiveGroups(clientId, itemType), eq(priceGroups.name, name)));
   return rows.map((row) => row.id);
 }

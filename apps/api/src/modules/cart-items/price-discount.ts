@@ -1,0 +1,77 @@
+/**
+ * The discount code row of a cart (CONTRACT §7 discount codes; seed 001 §2 Checkout): one code per
+ * cart, the latest row counts (an earlier one, which POST never leaves, is invalid). A usable code
+ * takes its percent of each row it applies to, or its fixed amount row by row (`pricing.ts`), and
+ * becomes one negative row. Amounts in integer øre; the code's kroner strings are converted with
+ * `toOre`. Limits count paid orders only (`discountCodeUse`).
+ */
+import { toOre } from '@studio/contract/money';
+import type { Db } from '../../db/connect.ts';
+import type { RowTexts } from './names.ts';
+import {
+  discountApplies,
+  discountShares,
+  minusRow,
+  vatOf,
+  emptyStep,
+  type PricedRow,
+  type PricingStep,
+} from './pricing.ts';
+import { discountCodeUse, type CartRow, type DiscountCodeRow } from './queries.ts';
+
+/** Whether `userId` may still use the code: active, not archived, within its customer limits. */
+async function codeUsable(db: Db, clientId: number, userId: number, code: DiscountCodeRow) {
+  if (code.archived || !code.active) return false;
+  const use = await discountCodeUse(db, clientId, code.id, userId);
+  if (code.has_customer_limit && use.byUser === 0 && use.customers >= code.customer_limit)
+    return false;
+  return !(code.has_use_per_customer_limit && use.byUser >= code.use_per_customer_limit);
+}
+
+/**
+ * Prices the discount code rows of `cartRows` against the priced bought-thing `rows`.
+ * Sets `vatOre` of each discounted product row in `rows` to the VAT of what is left to pay.
+ * @returns the negative code row, the code rows' prices and verdicts, and the øre taken off
+ */
+export async function priceDiscountCode(
+  db: Db,
+  who: { clientId: number; userId: number },
+  cartRows: CartRow[],
+  codes: Map<number, DiscountCodeRow>,
+  rows: PricedRow[],
+  texts: RowTexts,
+): Promise<PricingStep> {
+  const step = emptyStep();
+  const codeRows = cartRows.filter((r) => r.item_type === 'discount_code');
+  for (const [index, codeRow] of codeRows.entries()) {
+    const code = codes.get(codeRow.item_id ?? 0);
+    const usable =
+      index === codeRows.length - 1 &&
+      code &&
+      (await codeUsable(db, who.clientId, who.userId, code));
+    if (!code || !usable) {
+      step.invalid.push(codeRow.id);
+      step.perItem.set(codeRow.id, { itemPriceOre: 0, totalPriceOre: 0, valid: false });
+      continue;
+    }
+    const rule = {
+      type: code.type,
+      percent: Number(code.discount_percent),
+      amountOre: toOre(code.discount_amount),
+      validFor: code.valid_for_items,
+    };
+    const targets = rows.filter((row) => discountApplies(rule, row));
+    const shares = discountShares(
+      rule,
+      targets.map((row) => row.totalPriceOre),
+    );
+    targets.forEach((row, i) => {
+      if (row.item_type === 'product') row.vatOre = vatOf(row.totalPriceOre - shares[i]!);
+    });
+    const off = shares.reduce((a, b) => a + b, 0);
+    step.offOre += off;
+    step.perItem.set(codeRow.id, { itemPriceOre: -off, totalPriceOre: -off, valid: true });
+    step.rows.push(minusRow(codeRow, `${texts.discountCode} (${code.name})`, off));
+  }
+  return step;
+}

@@ -1,0 +1,177 @@
+/**
+ * Prices the rows of a cart that buy something (CONTRACT §7; seed 001 §2 Checkout, §5, §9): a
+ * membership (its option's amount or the campaign's reduced price, prorated at studios that renew
+ * on the 1st) followed by its registration-fee row, class pass types, class series types (their
+ * `currentPriceOre`) and products (with VAT). Arithmetic in integer øre (`pricing.ts`); the
+ * database's kroner strings are converted with `toOre`. Discount and gift-card rows are priced by
+ * `price-discount.ts` and `price-gift-cards.ts`.
+ */
+import { toOre } from '@studio/contract/money';
+import type { LoadedCart } from './load-cart.ts';
+import type { RowTexts } from './names.ts';
+import {
+  TYPE_ORDER,
+  emptyStep,
+  firstPaymentOre,
+  vatOf,
+  type PricedRow,
+  type PricingStep,
+} from './pricing.ts';
+import type { CartRow } from './queries.ts';
+
+/** A priced row before checkout's verdict, with its registration fee (øre) when a membership. */
+interface Line extends PricedRow {
+  valid: boolean;
+  ratio?: number;
+  feeOre: number;
+  feeName: string;
+}
+
+const typeRank = (type: string) => {
+  const rank = TYPE_ORDER.indexOf(type);
+  return rank < 0 ? TYPE_ORDER.length : rank;
+};
+
+/**
+ * A line for `row`: `unitOre` × its count (at least 1), no VAT, no fee, unless `extra` says
+ * otherwise (a membership or series counts 1; a membership brings its fee).
+ */
+function line(
+  row: CartRow,
+  name: string,
+  unitOre: number,
+  valid: boolean,
+  extra: Partial<Line> = {},
+): Line {
+  const priced: Line = {
+    cartItemId: row.id,
+    item_type: row.item_type,
+    item_id: row.item_id,
+    count: Math.max(1, row.item_count),
+    payment_option_id: null,
+    membership_campaign_id: null,
+    use_immediately_after_purchase: row.use_immediately_after_purchase ?? null,
+    vatOre: 0,
+    feeOre: 0,
+    feeName: '',
+    name,
+    itemPriceOre: unitOre,
+    totalPriceOre: 0,
+    valid,
+    ...extra,
+  };
+  priced.totalPriceOre = priced.itemPriceOre * priced.count;
+  return priced;
+}
+
+/** Prices a membership row: the first payment, and its registration fee to add after it. */
+function membershipLine(row: CartRow, l: LoadedCart, ratio: number | null, texts: RowTexts) {
+  const type = l.types.get(row.item_id ?? 0);
+  const option = row.payment_option_id ? l.options.get(row.payment_option_id) : undefined;
+  const campaign = row.membership_campaign_id
+    ? l.campaigns.get(row.membership_campaign_id)
+    : undefined;
+  if (!type || !option) return line(row, type?.name ?? '', 0, false);
+  // The catalogue decides what may be sold (membership-types/README.md); the cart prices it.
+  const sale = l.sales.get(type.id);
+  const forSale = sale?.forSale;
+  const campaignOk =
+    !row.membership_campaign_id ||
+    (forSale?.campaign?.id === row.membership_campaign_id &&
+      option.number_of_months_payment_covers === 1 &&
+      sale!.eligible);
+  const valid =
+    forSale !== undefined &&
+    forSale.paymentOptions.some((o) => o.id === option.id) &&
+    campaignOk &&
+    sale!.block === null;
+  const amount = campaign ? toOre(campaign.reduced_price) : toOre(option.payment_amount);
+  const months = campaign ? 1 : option.number_of_months_payment_covers;
+  const name = `${type.name} (${option.name})`;
+  return line(row, name, firstPaymentOre(amount, months, ratio), valid, {
+    count: 1,
+    payment_option_id: option.id,
+    membership_campaign_id: campaign?.id ?? null,
+    feeOre: toOre(type.registration_fee),
+    feeName: `${texts.registrationFee}: ${type.name}`,
+    ...(ratio === null ? {} : { ratio }),
+  });
+}
+
+/** Prices one bought-thing row (not a discount or gift-card row). */
+function lineOf(row: CartRow, l: LoadedCart, ratio: number | null, texts: RowTexts): Line {
+  const id = row.item_id ?? 0;
+  switch (row.item_type) {
+    case 'membership_type':
+      return membershipLine(row, l, ratio, texts);
+    case 'class_pass_type': {
+      const found = l.passTypes.get(id);
+      if (!found) return line(row, '', 0, false);
+      return line(row, found.type.name, toOre(found.type.price), found.buyable);
+    }
+    case 'class_series_type': {
+      const found = l.series.get(id);
+      if (!found) return line(row, '', 0, false);
+      return line(row, found.type.name, found.currentPriceOre, found.buyable, { count: 1 });
+    }
+    case 'product': {
+      const found = l.products.get(id);
+      if (!found) return line(row, '', 0, false);
+      const priced = line(row, found.product.name, toOre(found.product.price), found.forSale);
+      priced.vatOre = vatOf(priced.totalPriceOre);
+      return priced;
+    }
+    default:
+      // Events and appointments are not sold by this server yet: checkout refuses them.
+      return line(row, row.item_type, 0, false);
+  }
+}
+
+/**
+ * The bought-thing rows of the cart (`rows` without discount and gift-card rows), in checkout
+ * order (ties by cart item id), each valid membership followed by its registration-fee row
+ * (`item_type: 'membership_registration_fee'`, no cart item) when the fee is above 0.
+ * @param ratio the month's remaining days ratio at studios that renew on the 1st, else null
+ * @returns the valid priced rows, what each cart item costs now and whether checkout accepts it,
+ *   and the invalid cart item ids in checkout order
+ */
+export function priceItems(
+  rows: CartRow[],
+  l: LoadedCart,
+  ratio: number | null,
+  texts: RowTexts,
+): PricingStep {
+  const step = emptyStep();
+  const lines = rows
+    .filter((r) => r.item_type !== 'discount_code' && r.item_type !== 'gift_card_spend')
+    .map((r) => lineOf(r, l, ratio, texts))
+    .sort((a, b) => typeRank(a.item_type) - typeRank(b.item_type) || a.cartItemId! - b.cartItemId!);
+  for (const { valid, ratio: lineRatio, feeOre, feeName, ...row } of lines) {
+    step.perItem.set(row.cartItemId!, {
+      itemPriceOre: row.itemPriceOre,
+      totalPriceOre: row.totalPriceOre,
+      valid,
+      ...(lineRatio === undefined ? {} : { ratio: lineRatio }),
+    });
+    if (!valid) {
+      step.invalid.push(row.cartItemId!);
+      continue;
+    }
+    step.rows.push(row);
+    if (feeOre > 0)
+      step.rows.push({
+        ...row,
+        cartItemId: null,
+        item_type: 'membership_registration_fee',
+        name: feeName,
+        count: 1,
+        itemPriceOre: feeOre,
+        totalPriceOre: feeOre,
+        vatOre: 0,
+        payment_option_id: null,
+        membership_campaign_id: null,
+        use_immediately_after_purchase: null,
+      });
+  }
+  return step;
+}
