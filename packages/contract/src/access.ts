@@ -34,5 +34,13 @@ export const Membership = z.looseObject({
   cancelled_from_date: z.optional(z.nullable(z.string())),
   status_text: z.optional(z.nullable(z.string())),
   membership_type: z.optional(z.nullable(z.union([z.number(), Named]))),
+  /** The campaign it was bought with, and how many payments stay at its reduced price (§8). */
+  membership_campaign: z.optional(
+    z.nullable(z.union([z.number(), z.looseObject({ id: z.number() })])),
+  ),
+  membership_campaign_id: z.optional(z.nullable(z.number())),
+  membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
+  discount_code: z.optional(z.nullable(z.union([z.number(), z.looseObject({ id: z.number() })]))),
+  discount_code_id: z.optional(z.nullable(z.number())),
 });
 export type Membership = z.infer<typeof Membership>;

@@ -8,6 +8,7 @@
  * extra fields (§1.6). Computed fields are optional: present when asked for through `populate[]`.
  */
 import * as z from 'zod/mini';
+import { ClassType } from './classes.ts';
 import { Image } from './images.ts';
 
 const nullableId = z.optional(z.nullable(z.number()));
@@ -126,6 +127,12 @@ export type ClassPassType = z.infer<typeof ClassPassType>;
 
 export const ClassPassTypeList = z.array(ClassPassType);
 
+/** A class of a series with `populate[]=classes`, its `class_type` with `classes.class_type`. */
+const SeriesClass = z.looseObject({
+  id: z.number(),
+  class_type: z.optional(z.nullable(ClassType)),
+});
+
 /**
  * A class series type (CONTRACT §9 design): a course bought once. `current_price` kroner is the
  * pro-rata price of the remaining classes once the series has started (= `price` before).
@@ -142,8 +149,8 @@ export const ClassSeriesType = z.looseObject({
   current_price: z.number(),
   valid_until: z.nullable(z.string()),
   allow_cancel_individual_signups: z.boolean(),
-  classes: z.array(z.union([z.number(), z.looseObject({ id: z.number() })])),
-  classes_livestream: z.array(z.union([z.number(), z.looseObject({ id: z.number() })])),
+  classes: z.array(z.union([z.number(), SeriesClass])),
+  classes_livestream: z.array(z.union([z.number(), SeriesClass])),
   is_available_for_purchase: z.boolean(),
   has_started: z.boolean(),
   number_of_remaining_classes_and_livestream_classes: z.number(),

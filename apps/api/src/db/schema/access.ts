@@ -64,6 +64,16 @@ export const memberships = pgTable('memberships', {
   renewal_failed: integer('renewal_failed').notNull().default(0),
   /** The order that bought it (CONTRACT §8 `order`). */
   order_id: integer('order_id'),
+  /** The campaign it was bought with (CONTRACT §8): renewals charge its `reduced_price` … */
+  membership_campaign_id: integer('membership_campaign_id'),
+  /** … while this is above 0, counting down one per renewal (the first payment is not counted). */
+  membership_campaign_number_of_reduced_payments_left: integer(
+    'membership_campaign_number_of_reduced_payments_left',
+  )
+    .notNull()
+    .default(0),
+  /** The discount code of the order that bought it (CONTRACT §8); renewals decide if it applies. */
+  discount_code_id: integer('discount_code_id'),
 });
 
 export const membershipPauses = pgTable('membership_pauses', {

@@ -1,13 +1,14 @@
 /**
  * Class series types and class series on the wire (CONTRACT §9 design): the type's fields, its
  * `classes` / `classes_livestream` (ids, or `{id, date, start_time, seats, cancelled}` with
- * `populate[]=classes`), the computed fields of state.ts (always sent), and `image`,
- * `price_groups` when asked. Kroner on the wire.
+ * `populate[]=classes` / `classes_livestream`, each with its `class_type` (GET /class-types shape)
+ * with `classes.class_type` / `classes_livestream.class_type`), the computed fields of state.ts
+ * (always sent), and `image`, `price_groups` when asked. Kroner on the wire.
  */
 import type { Db } from '../../db/connect.ts';
 import { hhmm } from '../../lib/time.ts';
-import { imagesById } from '../images/public.ts';
-import { priceGroupsOf } from '../membership-types/public.ts';
+import { classTypesById } from '../classes/public.ts';
+import { catalogueRelations, populateKeys } from '../membership-types/public.ts';
 import {
   membersOf,
   seriesOfUser,
@@ -51,6 +52,21 @@ const classOut = (m: SeriesMember) => ({
   cancelled: m.cancelled,
 });
 
+/** The class types `populate` asks for (`classes.class_type`, `classes_livestream.class_type`). */
+async function classTypesFor(
+  db: Db,
+  clientId: number,
+  keys: Set<string>,
+  members: Iterable<{ members: SeriesMember[] }>,
+) {
+  const wanted = (livestream: boolean) =>
+    keys.has(livestream ? 'classes_livestream.class_type' : 'classes.class_type');
+  const ids = new Set<number>();
+  for (const { members: list } of members)
+    for (const m of list) if (wanted(m.livestream)) ids.add(m.class_type_id);
+  return { wanted, byId: await classTypesById(db, clientId, [...ids], false) };
+}
+
 /** The wire objects of `rows`, in order (see the file's docstring for `populate`). */
 export async function buildSeriesTypes(
   db: Db,
@@ -60,43 +76,39 @@ export async function buildSeriesTypes(
   populate: string[],
   clock: { now: number; today: string },
 ): Promise<Record<string, unknown>[]> {
-  const keys = new Set(populate.flatMap((key) => [key, key.split('.')[0]!]));
+  const keys = populateKeys(populate);
   const states = await loadSeriesStates(db, clientId, userId, rows, clock);
-  const images =
-    keys.has('image') &&
-    (await imagesById(
-      db,
-      clientId,
-      rows.flatMap((row) => (row.image_id ? [row.image_id] : [])),
-    ));
-  const groups = keys.has('price_groups')
-    ? await priceGroupsOf(
-        db,
-        clientId,
-        'class_series_type',
-        rows.map((row) => row.id),
-      )
-    : null;
+  const relations = await catalogueRelations(db, clientId, 'class_series_type', rows, keys);
+  const types = await classTypesFor(db, clientId, keys, states.values());
   return rows.map((row) => {
     const { members, state } = states.get(row.id)!;
     const pick = (livestream: boolean) =>
       members
         .filter((m) => m.livestream === livestream)
-        .map((m) => (keys.has('classes') ? classOut(m) : m.id));
+        .map((m) => {
+          if (!keys.has(livestream ? 'classes_livestream' : 'classes')) return m.id;
+          if (!types.wanted(livestream)) return classOut(m);
+          return { ...classOut(m), class_type: types.byId.get(m.class_type_id) ?? null };
+        });
     const out: Record<string, unknown> = {
       ...row,
       ...publicState(state),
       classes: pick(false),
       classes_livestream: pick(true),
     };
-    if (images) out.image = row.image_id ? (images.get(row.image_id) ?? null) : null;
-    if (groups) out.price_groups = groups.get(row.id) ?? [];
+    relations(out, row);
     return out;
   });
 }
 
 function publicState(state: SeriesState) {
-  const { priceOre, currentPriceOre, remainingStudioClassIds: _ids, ...flags } = state;
+  const {
+    priceOre,
+    currentPriceOre,
+    remainingStudioClassIds: _room,
+    remainingLivestreamClassIds: _stream,
+    ...flags
+  } = state;
   return { price: priceOre / 100, current_price: currentPriceOre / 100, ...flags };
 }
 

@@ -36,6 +36,7 @@ export interface SeriesMember {
   type_id: number;
   livestream: boolean;
   id: number;
+  class_type_id: number;
   date: string;
   start_time: string;
   seats: number;
@@ -51,6 +52,7 @@ export async function membersOf(db: Db, clientId: number, typeIds: number[]) {
       type_id: classSeriesTypeClasses.class_series_type_id,
       livestream: classSeriesTypeClasses.livestream,
       id: classes.id,
+      class_type_id: classes.class_type_id,
       date: classes.date,
       start_time: classes.start_time,
       seats: classes.seats,
@@ -71,6 +73,10 @@ export async function membersOf(db: Db, clientId: number, typeIds: number[]) {
     .orderBy(asc(classes.date), asc(classes.start_time), asc(classes.id));
 }
 
+/**
+ * The studio's class types `ids` as GET /class-types answers them (CONTRACT §4, style B: `client`,
+ * `image_id`), archived ones too (a series may keep a class of a retired type).
+ */
 /** The user's non-archived class series, optionally of some types only, oldest first. */
 export function seriesOfUser(db: Db, clientId: number, userId: number, typeIds?: number[]) {
   return db

@@ -6,10 +6,11 @@ import {
   ClassSeriesType,
   ClassSeriesTypeList,
 } from '@studio/contract/catalogue';
+import { ClassType } from '@studio/contract/classes';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { bookingFactory, type BookingFactory } from '../../../test/booking-factory.ts';
 import { useFixedClock } from '../../../test/clock.ts';
-import { classSignups } from '../../db/schema.ts';
+import { classSeriesTypeClasses, classSignups, classTypes } from '../../db/schema.ts';
 import { catalogueFactory } from '../membership-types/test-catalogue.ts';
 import { classSeriesTypeBuyable } from './public.ts';
 
@@ -86,6 +87,48 @@ describe('GET /class-series-types', () => {
     expect([foreign.statusCode, foreign.body]).toEqual([404, 'Not Found']);
     expect((await inject(`/class-series-types?id=${type.id}`, other.headers)).json()).toEqual([]);
     expect((await inject('/class-series-types/abc', c.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('populate[]=classes.class_type', () => {
+  test('each class of the list and of the single type comes with its class type', async () => {
+    const { studio, type, classIds } = await course('900');
+    const [yin] = await t.db
+      .insert(classTypes)
+      .values({ client_id: studio.id, name: 'Yin', color: '#123456' })
+      .returning();
+    const stream = await b.class(studio, { startsInMinutes: 2 * DAY, class_type_id: yin!.id });
+    await t.db
+      .insert(classSeriesTypeClasses)
+      .values({ class_series_type_id: type.id, class_id: stream.id, livestream: true });
+    const c = await b.customer(studio.id);
+    const classTypeOf = (cls: number | { id: number }) =>
+      ClassType.parse((cls as Record<string, unknown>).class_type);
+
+    const [listed] = ClassSeriesTypeList.parse(
+      (await inject('/class-series-types?populate[]=classes.class_type', c.headers)).json(),
+    );
+    expect(listed!.classes.map((cls) => (typeof cls === 'number' ? cls : cls.id))).toEqual(
+      classIds,
+    );
+    for (const cls of listed!.classes)
+      expect(classTypeOf(cls)).toMatchObject({ id: studio.classTypeId, name: 'Hatha' });
+    expect(listed!.classes_livestream).toEqual([stream.id]);
+
+    const single = ClassSeriesType.parse(
+      (
+        await inject(
+          `/class-series-types/${type.id}?populate[]=classes.class_type&populate[]=classes_livestream.class_type`,
+          c.headers,
+        )
+      ).json(),
+    );
+    expect(classTypeOf(single.classes[0]!)).toMatchObject({ name: 'Hatha' });
+    expect(classTypeOf(single.classes_livestream[0]!)).toMatchObject({
+      id: yin!.id,
+      name: 'Yin',
+      color: '#123456',
+    });
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Db } from '../../db/connect.ts';
 import { copenhagenToday } from '../../lib/time.ts';
 import {
+  activeRow,
   activeSignup,
   insertSignup,
   lockClass,
@@ -14,6 +15,7 @@ import {
   spendSeriesClasses,
   type Tx,
 } from '../signups/public.ts';
+import { insertLivestream } from '../livestream/public.ts';
 import { loadSeriesStates } from './build.ts';
 import {
   findSeriesTypes,
@@ -78,11 +80,13 @@ export async function classSeriesTypeBuyable(
 
 /**
  * Inside the caller's transaction: a class series of the type for the user, booked into every
- * remaining studio class (one seat each, paid by the series: `classes_left` counts down, a cancel
- * before the deadline gives the class back). No buyability check: POST /class-series checks first,
- * and orders call it after payment, when it must not refuse. Each class row is locked first; a
- * class that filled up meanwhile, or that the customer already attends, is skipped and stays on
- * the series. `valid_until` is the type's.
+ * remaining (not started, not cancelled) class: a seat in each of its `classes`, a livestream
+ * signup for each of its `classes_livestream`, each paid by the series (`classes_left` counts
+ * down; a class cancel before the deadline gives it back). No buyability check: POST
+ * /class-series checks first, and orders call it after payment, when it must not refuse. Each
+ * class row is locked first; a class that filled up meanwhile, or that the customer already
+ * attends (in the room or on the livestream), is skipped and stays on the series. `valid_until`
+ * is the type's.
  * @returns the series, or undefined for an unknown type (another studio's).
  */
 export async function createSeriesWithSignups(
@@ -98,30 +102,43 @@ export async function createSeriesWithSignups(
     now: Date.now(),
     today: copenhagenToday(),
   });
-  const classIds = states.get(type.id)!.state.remainingStudioClassIds;
+  const { remainingStudioClassIds: room, remainingLivestreamClassIds: stream } = states.get(
+    type.id,
+  )!.state;
   const series = await insertSeries(tx, {
     client_id: clientId,
     user_id: userId,
     class_series_type_id: typeId,
-    classes_left: classIds.length,
+    classes_left: room.length + stream.length,
     valid_until: type.valid_until,
     order_id: orderId,
   });
-  let left = classIds.length;
-  for (const classId of classIds) {
+  const booking = { client_id: clientId, user_id: userId, class_series_id: series.id };
+  let left = room.length + stream.length;
+  for (const classId of room) {
     const cls = await lockClass(tx, clientId, classId);
-    if (!cls || cls.cancelled || (await activeSignup(tx, classId, userId))) continue;
+    if (!cls || cls.cancelled || (await attends(tx, classId, userId))) continue;
     if (cls.seats !== 0 && (await seatsTaken(tx, classId)) >= cls.seats) continue;
     if (!(await spendSeriesClasses(tx, series.id, 1))) break;
     left -= 1;
-    await insertSignup(tx, {
-      client_id: clientId,
-      user_id: userId,
-      class_id: classId,
-      class_series_id: series.id,
-    });
+    await insertSignup(tx, { ...booking, class_id: classId });
+  }
+  for (const classId of stream) {
+    const cls = await lockClass(tx, clientId, classId);
+    if (!cls || cls.cancelled || (await attends(tx, classId, userId))) continue;
+    if (!(await spendSeriesClasses(tx, series.id, 1))) break;
+    left -= 1;
+    await insertLivestream(tx, { ...booking, class_id: classId });
   }
   return { ...series, classes_left: left };
+}
+
+/** Room or livestream, not both (signups README): does the user attend the class either way? */
+async function attends(tx: Tx, classId: number, userId: number) {
+  return Boolean(
+    (await activeSignup(tx, classId, userId)) ??
+    (await activeRow(tx, 'livestream', classId, userId)),
+  );
 }
 
 /**

@@ -17,8 +17,10 @@ export interface SeriesState {
   fully_booked_remaining_classes: number[];
   customer_has_class_series_type: boolean;
   customer_can_buy_class_series_type: boolean;
-  /** The remaining, not cancelled studio classes: what buying it books. */
+  /** The remaining, not cancelled studio classes: what buying it books in the room… */
   remainingStudioClassIds: number[];
+  /** …and its remaining, not cancelled livestream classes: what it books on the livestream. */
+  remainingLivestreamClassIds: number[];
 }
 
 /**
@@ -58,5 +60,6 @@ export function seriesState(
     customer_has_class_series_type: owned,
     customer_can_buy_class_series_type: available && !owned && full.length === 0,
     remainingStudioClassIds: remainingStudio.map((m) => m.id),
+    remainingLivestreamClassIds: remaining.filter((m) => m.livestream).map((m) => m.id),
   };
 }

@@ -70,6 +70,8 @@ async function grantItems(
 ) {
   const settings = client.settings;
   const bought: { membership_id?: number; payment_subscription_id?: number | null } = {};
+  // The order's discount code (one at most: the cart keeps the latest) goes with its memberships.
+  const discountCodeId = items.find((i) => i.item_type === 'discount_code')?.item_id ?? null;
   for (const item of items) {
     switch (item.item_type) {
       case 'class_pass_type':
@@ -83,6 +85,7 @@ async function grantItems(
           today,
           Boolean(settings.memberships_always_renew_at_1st_of_month),
           payment.savedCard,
+          discountCodeId,
         );
         if (granted) {
           bought.membership_id = granted.membershipId;

@@ -10,6 +10,7 @@ import { addMonths, endOfMonth, format } from 'date-fns';
 import { oreToDecimal, toOre } from '@studio/contract/money';
 import {
   giftCards,
+  membershipCampaigns,
   memberships,
   membershipTypePaymentOptions,
   paymentSubscriptions,
@@ -63,7 +64,34 @@ export function firstPaidUntil(today: string, months: number, renewsOnFirst: boo
 }
 
 /**
- * A membership from today, with the saved card as its payment subscription.
+ * The campaign a membership line was bought with, and how many renewals stay at its reduced price:
+ * `number_of_months_at_reduced_price` − 1, the first payment being this order's (CONTRACT §8
+ * `membership_campaign_number_of_reduced_payments_left`). No campaign (or another studio's): none.
+ */
+async function campaignOf(tx: Tx, order: OrderRow, item: OrderItemRow) {
+  const [campaign] = item.membership_campaign_id
+    ? await tx
+        .select()
+        .from(membershipCampaigns)
+        .where(
+          and(
+            eq(membershipCampaigns.id, item.membership_campaign_id),
+            eq(membershipCampaigns.client_id, order.client_id),
+          ),
+        )
+    : [];
+  return {
+    membership_campaign_id: campaign?.id ?? null,
+    membership_campaign_number_of_reduced_payments_left: campaign
+      ? Math.max(0, campaign.number_of_months_at_reduced_price - 1)
+      : 0,
+  };
+}
+
+/**
+ * A membership from today, with the saved card as its payment subscription, the campaign of its
+ * line and the discount code of its order (`discountCodeId`, the order's `discount_code` line), so
+ * renewals can apply them (CONTRACT §8; README.md beside this file).
  * @returns the membership id and the subscription id (null without a saved card).
  */
 export async function grantMembership(
@@ -73,6 +101,7 @@ export async function grantMembership(
   today: string,
   renewsOnFirst: boolean,
   savedCard: SavedCard | undefined,
+  discountCodeId: number | null = null,
 ): Promise<{ membershipId: number; subscriptionId: number | null } | undefined> {
   if (!order.user_id || !item.item_id) return undefined;
   const [option] = item.payment_option_id
@@ -92,6 +121,8 @@ export async function grantMembership(
       start_date: today,
       paid_until: firstPaidUntil(today, months, renewsOnFirst),
       order_id: order.id,
+      ...(await campaignOf(tx, order, item)),
+      discount_code_id: discountCodeId,
     })
     .returning({ id: memberships.id });
   if (!savedCard) return { membershipId: membership!.id, subscriptionId: null };
