@@ -1,57 +1,40 @@
 /**
  * The Reepay adapter against local stand-ins of Reepay's main API and Checkout API: sessions,
- * reading a charge, saved cards and webhook signatures (CONTRACT §7 Reepay).
+ * reading a charge, saved cards and webhook signatures (CONTRACT §7 Reepay). The wallets the
+ * sessions offer: wallet-methods.test.ts.
  */
-import { createHmac, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createReepayAdapter, type ReepayAdapter } from './reepay.ts';
-import { startStandIn, type StandIn, type StandInRequest } from './stand-in.ts';
-import type { CheckoutRequest } from './types.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReepayAdapter } from './reepay.ts';
+import {
+  checkoutRequest,
+  jsonOf as json,
+  providerKeys,
+  reepayAdapterAt,
+  reepayEvent,
+  useStandIn,
+} from './stand-in-kit.ts';
 
-// Keys made for this test only.
-const privateKey = `priv_${randomBytes(12).toString('hex')}`;
-const webhookSecret = `webhook_secret_${randomBytes(12).toString('hex')}`;
-
-let api: StandIn;
-let checkout: StandIn;
+const keys = providerKeys();
+const { REEPAY_PRIVATE_KEY: privateKey, REEPAY_WEBHOOK_SECRET: webhookSecret } = keys;
+const api = useStandIn(() => ({ status: 404, body: { error: 'Not found' } }));
+const checkout = useStandIn(() => ({
+  body: { id: 'cs_47a', url: 'https://checkout.reepay.com/#/cs_47a' },
+}));
 let adapter: ReepayAdapter;
-let answer: (request: StandInRequest) => { status?: number; body: unknown };
-
-beforeAll(async () => {
-  api = await startStandIn((request) => answer(request));
-  checkout = await startStandIn(() => ({
-    body: { id: 'cs_47a', url: 'https://checkout.reepay.com/#/cs_47a' },
-  }));
-  adapter = createReepayAdapter({
-    privateKey,
-    webhookSecret,
-    apiUrl: api.url,
-    checkoutApiUrl: checkout.url,
-  });
-});
-afterAll(async () => {
-  await api.close();
-  await checkout.close();
-});
-beforeEach(() => {
-  api.requests.length = 0;
-  checkout.requests.length = 0;
-  answer = () => ({ status: 404, body: { error: 'Not found' } });
+beforeAll(() => {
+  adapter = reepayAdapterAt(keys, api.url, checkout.url);
 });
 
-const order: CheckoutRequest = {
+/** A membership order in Reepay's modal checkout (no return urls). */
+const order = checkoutRequest({
   orderId: 42,
   amountOre: 69_900,
-  currency: 'DKK',
   lines: [{ name: 'Unlimited (1 month)', count: 1, unitOre: 69_900 }],
   saveCard: true,
   customer: { handle: 'user-7', email: 'anna@example.dk', name: 'Anna Berg' },
   successUrl: '',
   cancelUrl: '',
-  locale: 'da',
-};
-
-const json = (request: StandInRequest) => JSON.parse(request.body) as Record<string, unknown>;
+});
 const basic = `Basic ${Buffer.from(`${privateKey}:`).toString('base64')}`;
 
 describe('createCheckout', () => {
@@ -70,6 +53,7 @@ describe('createCheckout', () => {
     expect(json(request!)).toEqual({
       settle: true,
       recurring: true,
+      payment_methods: ['card'],
       locale: 'da_DK',
       order: {
         handle: '42',
@@ -104,7 +88,7 @@ describe('createCheckout', () => {
 
 describe('readPayment', () => {
   it('reports a settled charge with its card facts and the saved card', async () => {
-    answer = (request) =>
+    api.answer = (request) =>
       request.path === '/v1/charge/42'
         ? {
             body: {
@@ -148,38 +132,29 @@ describe('readPayment', () => {
   });
 
   it('counts an authorized charge as paid, a failed one as failed, an unknown one as unpaid', async () => {
-    answer = () => ({ body: { handle: '42', state: 'authorized' } });
+    api.answer = () => ({ body: { handle: '42', state: 'authorized' } });
     expect(await adapter.readPayment('42')).toMatchObject({ paid: true, failed: false });
 
-    answer = () => ({ body: { handle: '42', state: 'failed' } });
+    api.answer = () => ({ body: { handle: '42', state: 'failed' } });
     expect(await adapter.readPayment('42')).toMatchObject({ paid: false, failed: true });
 
-    answer = () => ({ status: 404, body: {} });
+    api.answer = () => ({ status: 404, body: {} });
     expect(await adapter.readPayment('42')).toEqual({ paid: false, failed: false, facts: {} });
   });
 
   it('throws when Reepay fails (the caller answers a server fault)', async () => {
-    answer = () => ({ status: 500, body: {} });
+    api.answer = () => ({ status: 500, body: {} });
     await expect(adapter.readPayment('42')).rejects.toThrow(/500/);
   });
 });
 
 describe('verifyWebhook', () => {
-  const event = (values: Record<string, string>, secret = webhookSecret) => {
-    const body = {
-      id: 'evt_1',
-      timestamp: '2026-11-23T10:00:00.000Z',
-      invoice: '42',
-      customer: 'user-7',
-      event_type: 'invoice_settled',
-      event_id: 'e1',
-      ...values,
-    };
-    const signature = createHmac('sha256', secret)
-      .update(body.timestamp + body.id)
-      .digest('hex');
-    return Buffer.from(JSON.stringify({ signature, ...body, ...values }));
-  };
+  const event = (values: Record<string, string>, secret = webhookSecret) =>
+    Buffer.from(
+      JSON.stringify(
+        reepayEvent(secret, { invoice: '42', customer: 'user-7', event_id: 'e1', ...values }),
+      ),
+    );
 
   it('reports the invoice of a signed invoice_settled or invoice_authorized', () => {
     expect(adapter.verifyWebhook(event({}), {})).toEqual({
@@ -216,7 +191,7 @@ describe('verifyWebhook', () => {
 
 describe('saved cards', () => {
   it('reads a saved card with its owner and facts', async () => {
-    answer = () => ({
+    api.answer = () => ({
       body: {
         id: 'ca_9',
         state: 'active',
@@ -238,7 +213,7 @@ describe('saved cards', () => {
   });
 
   it('charges a saved card with the idempotency key as the charge handle', async () => {
-    answer = () => ({
+    api.answer = () => ({
       body: { handle: 'renewal-55-2026-12', state: 'settled', transaction: 'tr_2' },
     });
 

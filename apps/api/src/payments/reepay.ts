@@ -5,8 +5,15 @@
  * `GET /v1/charge/{handle}` on the main API, where the handle is the order id (test mode:
  * `<orderId>_test<ms>`). Webhooks carry `signature` = hex HMAC-SHA256 of `timestamp + id` keyed
  * with the webhook secret; `invoice_settled` and `invoice_authorized` report a payment.
+ *
+ * Wallets: every session names its `payment_methods`: `['card']`, or the card and the studio's
+ * wallet (wallet.ts). A session that keeps the payment method (recurring sessions, and charge
+ * sessions with `recurring: true`, which sign up and pay at once) offers the wallet's recurring
+ * kind, `mobilepay_subscriptions` (saved as `ms_…`) or `vipps_recurring` (`vr_…`), which Reepay
+ * charges later like a card; a plain charge offers `mobilepay` or `vipps`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Wallet } from './wallet.ts';
 import type {
   CheckoutRequest,
   CheckoutSession,
@@ -42,6 +49,16 @@ export interface ReepayAdapter extends PaymentAdapter {
 }
 
 const locales: Record<string, string> = { da: 'da_DK', en: 'en_GB', nb: 'nb_NO' };
+
+/** Reepay's method names of each wallet: for one charge, and for one it keeps for renewals. */
+const walletMethods: Record<Wallet, { charge: string; recurring: string }> = {
+  mobilepay: { charge: 'mobilepay', recurring: 'mobilepay_subscriptions' },
+  vipps: { charge: 'vipps', recurring: 'vipps_recurring' },
+};
+
+/** A session's `payment_methods`: the card, and the wallet's kind when the studio has one. */
+const paymentMethods = (wallet: Wallet | null, keeps: boolean) =>
+  wallet ? ['card', walletMethods[wallet][keeps ? 'recurring' : 'charge']] : ['card'];
 const paidStates = new Set(['settled', 'authorized']);
 const failedStates = new Set(['failed', 'cancelled']);
 
@@ -101,6 +118,7 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
       if (request.amountOre === 0) {
         const recurring = await session('/v1/session/recurring', {
           ...common,
+          payment_methods: paymentMethods(request.wallet, true),
           create_customer: { handle: request.customer.handle, email: request.customer.email },
         });
         return { kind: 'recurring', id: recurring.id, url: recurring.url, reference: handle };
@@ -109,6 +127,7 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
         ...common,
         settle: true,
         recurring: request.saveCard,
+        payment_methods: paymentMethods(request.wallet, request.saveCard),
         order: {
           handle,
           amount: request.amountOre,
@@ -183,9 +202,10 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
       return { kind: 'ignored' };
     },
 
-    async createSaveCardSession({ customer, successUrl, cancelUrl, locale }) {
+    async createSaveCardSession({ customer, successUrl, cancelUrl, locale, wallet }) {
       return session('/v1/session/recurring', {
         customer: customer.handle,
+        payment_methods: paymentMethods(wallet, true),
         accept_url: successUrl,
         cancel_url: cancelUrl,
         locale: locales[locale] ?? 'da_DK',

@@ -1,58 +1,31 @@
 /**
  * The Stripe adapter against a local stand-in of the Stripe API (the official SDK pointed at
  * 127.0.0.1 with its `host`/`port`/`protocol` options): what it asks Stripe for, what it reads
- * back, and webhook signatures (CONTRACT §7 Stripe).
+ * back, and webhook signatures (CONTRACT §7 Stripe). The wallets its sessions offer:
+ * wallet-methods.test.ts.
  */
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandIn, type StandIn, type StandInRequest } from './stand-in.ts';
-import { createStripeAdapter } from './stripe.ts';
-import type { CheckoutRequest, PaymentAdapter } from './types.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutRequest,
+  formOf as form,
+  providerKeys,
+  stripeAdapterAt,
+  stripeSession as session,
+  stripeSignature,
+  useStandIn,
+} from './stand-in-kit.ts';
+import type { PaymentAdapter } from './types.ts';
 
-// Keys made for this test only; nothing real-looking is committed.
-const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
-const webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
-
-let standIn: StandIn;
+const keys = providerKeys();
+const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = keys;
+const standIn = useStandIn(() => ({ body: session() }));
 let adapter: PaymentAdapter;
-let answer: (request: StandInRequest) => { status?: number; body: unknown };
-
-beforeAll(async () => {
-  standIn = await startStandIn((request) => answer(request));
-  adapter = createStripeAdapter({ secretKey, webhookSecret, apiUrl: standIn.url });
-});
-afterAll(() => standIn.close());
-beforeEach(() => {
-  standIn.requests.length = 0;
-  answer = () => ({ body: session({}) });
+beforeAll(() => {
+  adapter = stripeAdapterAt(keys, standIn.url);
 });
 
-function session(values: Record<string, unknown>) {
-  return {
-    id: 'cs_test_1',
-    object: 'checkout.session',
-    url: 'https://checkout.stripe.com/c/pay/cs_test_1',
-    status: 'open',
-    payment_status: 'unpaid',
-    mode: 'payment',
-    ...values,
-  };
-}
-
-const order: CheckoutRequest = {
-  orderId: 901,
-  amountOre: 44_950,
-  currency: 'DKK',
-  lines: [{ name: '10 klip', count: 1, unitOre: 44_950 }],
-  saveCard: false,
-  customer: { handle: 'user-7', email: 'anna@example.dk' },
-  successUrl: 'https://studio.example/stripe-payment-succes/901',
-  cancelUrl: 'https://studio.example/checkout',
-  locale: 'da',
-};
-
-const form = (request: StandInRequest) => new URLSearchParams(request.body);
+const order = checkoutRequest();
 
 describe('createCheckout', () => {
   it('opens a payment-mode session for the order total in øre and answers its hosted url', async () => {
@@ -90,7 +63,7 @@ describe('createCheckout', () => {
   });
 
   it('opens a setup-mode session (card only) for a membership order of total 0', async () => {
-    answer = () => ({ body: session({ mode: 'setup' }) });
+    standIn.answer = () => ({ body: session({ mode: 'setup' }) });
     await adapter.createCheckout({ ...order, amountOre: 0, saveCard: true });
 
     const sent = form(standIn.requests[0]!);
@@ -108,7 +81,7 @@ describe('readPayment', () => {
   };
 
   it('reports a completed, paid session with its card and the card to keep', async () => {
-    answer = () => ({
+    standIn.answer = () => ({
       body: session({
         status: 'complete',
         payment_status: 'paid',
@@ -151,12 +124,12 @@ describe('readPayment', () => {
   it('reports an open session as not paid, and an expired one as failed', async () => {
     expect((await adapter.readPayment('cs_test_1')).paid).toBe(false);
 
-    answer = () => ({ body: session({ status: 'expired' }) });
+    standIn.answer = () => ({ body: session({ status: 'expired' }) });
     expect(await adapter.readPayment('cs_test_1')).toMatchObject({ paid: false, failed: true });
   });
 
   it('reports a completed setup session as paid, with the saved card', async () => {
-    answer = () => ({
+    standIn.answer = () => ({
       body: session({
         mode: 'setup',
         status: 'complete',
@@ -174,7 +147,6 @@ describe('readPayment', () => {
 });
 
 describe('verifyWebhook', () => {
-  const stripe = new Stripe(secretKey);
   const event = (type: string) =>
     JSON.stringify({
       id: 'evt_1',
@@ -183,7 +155,7 @@ describe('verifyWebhook', () => {
       data: { object: session({ status: 'complete', client_reference_id: '901' }) },
     });
   const signed = (payload: string, secret = webhookSecret) => ({
-    'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    'stripe-signature': stripeSignature(payload, secret),
   });
 
   it('reports the session of a signed checkout.session.completed', () => {
@@ -218,7 +190,9 @@ describe('verifyWebhook', () => {
 
 describe('chargeSavedCard', () => {
   it('charges the saved card off-session with the idempotency key', async () => {
-    answer = () => ({ body: { id: 'pi_9', object: 'payment_intent', status: 'succeeded' } });
+    standIn.answer = () => ({
+      body: { id: 'pi_9', object: 'payment_intent', status: 'succeeded' },
+    });
 
     const state = await adapter.chargeSavedCard({
       card: { provider: 'stripe', handle: 'pm_1', customerHandle: 'cus_1' },

@@ -6,8 +6,15 @@
  * Renewals are charged by our server, not by Stripe subscriptions, so `subscription` mode is not
  * used. Webhooks: `checkout.session.completed` and `checkout.session.async_payment_succeeded`,
  * verified with `stripe.webhooks.constructEvent` on the raw body.
+ *
+ * Wallets: `allowed_payment_method_types` is `['card', 'mobilepay']` or `['card', 'vipps']` when
+ * the studio offers one (wallet.ts), else `['card']`; a session that keeps the card for renewals
+ * (`setup_future_usage`, `setup` mode) is card only: the SDK's Checkout types allow MobilePay no
+ * `setup_future_usage` but `none`, and name no Vipps options at all (v23: `vipps` passes as a
+ * plain string, Stripe decides whether the account may take it).
  */
 import Stripe from 'stripe';
+import type { Wallet } from './wallet.ts';
 import type {
   CheckoutRequest,
   CheckoutSession,
@@ -25,6 +32,15 @@ export interface StripeConfig {
 }
 
 const stripeLocales = new Set(['da', 'en', 'nb']);
+
+/** Stripe's page language: ours where Stripe has it, else Stripe picks from the browser. */
+const stripeLocale = (locale: string) => (stripeLocales.has(locale) ? locale : 'auto') as 'auto';
+
+type MethodType = Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType;
+
+/** The page's payment methods: the wallet next to the card unless the card is kept. */
+const methodTypes = (wallet: Wallet | null, keepsCard: boolean): MethodType[] =>
+  wallet && !keepsCard ? ['card', wallet] : ['card'];
 
 export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
@@ -49,7 +65,11 @@ export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         customer_email: request.customer.email,
-        locale: (stripeLocales.has(request.locale) ? request.locale : 'auto') as 'auto',
+        locale: stripeLocale(request.locale),
+        allowed_payment_method_types: methodTypes(
+          request.wallet,
+          request.saveCard || request.amountOre === 0,
+        ),
       };
       const session =
         request.amountOre === 0
@@ -149,14 +169,15 @@ export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
       return { kind: 'ignored' };
     },
 
-    async createSaveCardSession({ customer, currency, successUrl, cancelUrl, locale }) {
+    async createSaveCardSession({ customer, currency, successUrl, cancelUrl, locale, wallet }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'setup',
         currency: currency.toLowerCase(),
         customer: customer.handle,
         success_url: successUrl,
         cancel_url: cancelUrl,
-        locale: (stripeLocales.has(locale) ? locale : 'auto') as 'auto',
+        locale: stripeLocale(locale),
+        allowed_payment_method_types: methodTypes(wallet, true),
       });
       return { id: session.id, url: session.url ?? '' };
     },

@@ -4,6 +4,7 @@
  * the adapters never see the database, the orders module applies what they report.
  */
 import type { PaymentProvider } from '@studio/contract/payments';
+import type { Wallet } from './wallet.ts';
 
 /**
  * What a paid payment tells us (CONTRACT §10 order card fields), handed to the orders module's
@@ -55,6 +56,8 @@ export interface CheckoutRequest {
   locale: string;
   /** Test mode at the provider (Reepay handle `<orderId>_test<ms>`). */
   test?: boolean;
+  /** The studio's phone wallet offered next to the card (`walletOf`, wallet.ts), or null. */
+  wallet: Wallet | null;
 }
 
 /**
@@ -112,6 +115,8 @@ export interface PaymentAdapter {
     successUrl: string;
     cancelUrl: string;
     locale: string;
+    /** The studio's wallet (`walletOf`), where the provider can keep it for renewals. */
+    wallet: Wallet | null;
   }): Promise<{ id: string; url: string }>;
   /** Charges a saved card off-session (renewals, installments; issue 12). */
   chargeSavedCard(request: ChargeSavedCardRequest): Promise<PaymentState>;

@@ -10,7 +10,7 @@ import { fill } from '../../i18n/locale.ts';
 import type { Refusal } from '../../lib/outcome.ts';
 import { adapterFor, providerOf } from '../../payments/adapters.ts';
 import type { PaymentAdapter } from '../../payments/types.ts';
-import { giftCardTooSmallTexts } from './texts.ts';
+import { paymentTexts } from './texts.ts';
 
 /** Our own origin as the browser reached it (`http://localhost:3000`). */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -61,8 +61,8 @@ export function giftCardRefusal(reply: FastifyReply, refusal: Refusal) {
   return reply.send({
     error: {
       type: refusal.code,
-      localized_title: giftCardTooSmallTexts.title[locale],
-      localized_message: fill(giftCardTooSmallTexts.message[locale], refusal.params),
+      localized_title: paymentTexts.giftCardTooSmallTitle[locale],
+      localized_message: fill(paymentTexts.giftCardTooSmallMessage[locale], refusal.params),
     },
   });
 }

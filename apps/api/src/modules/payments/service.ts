@@ -14,7 +14,13 @@ import {
 } from '@studio/contract/payments';
 import type { Db } from '../../db/connect.ts';
 import { ok, type Outcome } from '../../lib/outcome.ts';
-import type { CheckoutSession, PaymentAdapter, PaymentFacts } from '../../payments/types.ts';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentAdapter,
+  PaymentFacts,
+} from '../../payments/types.ts';
+import { walletOf } from '../../payments/wallet.ts';
 import type { StudioClient } from '../clients/public.ts';
 import {
   createGiftCardOrder,
@@ -22,6 +28,7 @@ import {
   fulfilOrder,
   markPaymentFailed,
   serializeOrder,
+  type OrderWithItems,
 } from '../orders/public.ts';
 import { orderOfStudio, setPaymentReference, type PaymentOrder } from './queries.ts';
 
@@ -88,33 +95,66 @@ export async function startCheckout(
     await fulfilOrder(db, order.id, {});
     return ok({ status: 'ORDER_SETTLED', order: await orderAnswer(db, input.studio, order) });
   }
-  const session = await input.adapter.createCheckout({
-    orderId: order.id,
-    amountOre,
-    currency: String(input.studio.settings.currency || 'DKK'),
-    lines: order.items.map((item) => ({
-      name: item.name,
-      count: item.count,
-      unitOre: toOre(item.item_price),
-    })),
+  const session = await openPayment(db, input.adapter, input.studio, order, {
     saveCard,
     customer: {
       handle: customerHandle(input.user.id),
       email: input.user.email,
       name: [input.user.first_name, input.user.last_name].filter(Boolean).join(' '),
     },
-    successUrl: input.successUrl ? withOrderId(input.successUrl, order.id) : '',
-    cancelUrl: input.cancelUrl ?? '',
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
     locale: input.locale,
-    test: order.test,
   });
-  await setPaymentReference(db, order.id, session.reference);
   return ok(
     sessionAnswer(
       session,
       serializeOrder({ ...order, payment_provider_order_id: session.reference }),
     ),
   );
+}
+
+/** What a payment page needs besides the order: who pays, where to return, what to keep. */
+interface PaymentPage {
+  saveCard: boolean;
+  customer: CheckoutRequest['customer'];
+  /** `{orderId}` is filled in here; absent for Reepay (modal checkout). */
+  successUrl: string | undefined;
+  cancelUrl: string | undefined;
+  locale: string;
+}
+
+/**
+ * Opens the provider's payment page for an order and records its reference on the order: the
+ * order's total and lines in øre, the studio's currency and its wallet (`walletOf`: MobilePay in
+ * Denmark, Vipps in Norway, by setting).
+ */
+async function openPayment(
+  db: Db,
+  adapter: PaymentAdapter,
+  studio: StudioClient,
+  order: OrderWithItems,
+  page: PaymentPage,
+): Promise<CheckoutSession> {
+  const session = await adapter.createCheckout({
+    orderId: order.id,
+    amountOre: toOre(order.total),
+    currency: String(studio.settings.currency || 'DKK'),
+    lines: order.items.map((item) => ({
+      name: item.name,
+      count: item.count,
+      unitOre: toOre(item.item_price),
+    })),
+    saveCard: page.saveCard,
+    customer: page.customer,
+    successUrl: page.successUrl ? withOrderId(page.successUrl, order.id) : '',
+    cancelUrl: page.cancelUrl ?? '',
+    locale: page.locale,
+    test: order.test,
+    wallet: walletOf(studio.row.country, studio.settings),
+  });
+  await setPaymentReference(db, order.id, session.reference);
+  return session;
 }
 
 function sessionAnswer(session: CheckoutSession, order: OrderAnswer): CheckoutAnswer {
@@ -149,27 +189,17 @@ export async function startGiftCardCheckout(
   const created = await createGiftCardOrder(db, input.studio, input.body);
   if (!created.ok) return created;
   const order = created.value;
-  const session = await input.adapter.createCheckout({
-    orderId: order.id,
-    amountOre: toOre(order.total),
-    currency: String(input.studio.settings.currency || 'DKK'),
-    lines: order.items.map((item) => ({
-      name: item.name,
-      count: item.count,
-      unitOre: toOre(item.item_price),
-    })),
+  const session = await openPayment(db, input.adapter, input.studio, order, {
     saveCard: false,
     customer: {
       handle: giftCustomerHandle(order.id),
       email: input.body.giver_email,
       name: input.body.giver_name,
     },
-    successUrl: input.successUrl ? withOrderId(input.successUrl, order.id) : '',
-    cancelUrl: input.cancelUrl ?? '',
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
     locale: input.locale,
-    test: order.test,
   });
-  await setPaymentReference(db, order.id, session.reference);
   return ok({ session, orderId: order.id });
 }
 

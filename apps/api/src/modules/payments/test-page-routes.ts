@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { toOre } from '@studio/contract/money';
 import { TestSessionParams } from '@studio/contract/payments';
 import { testPaymentFacts, verifyTestSession } from '../../payments/test-provider.ts';
+import { walletOf } from '../../payments/wallet.ts';
 import { orderByReference, orderLines } from './queries.ts';
 import { applyPayment, declinePayment } from './service.ts';
 import { alreadyPaidPage, checkoutPage, declinedPage } from './test-page.ts';
@@ -98,6 +99,7 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         totalOre: toOre(session.order.total),
         saveCard: session.saveCard,
+        wallet: walletOf(request.client.row.country, request.client.settings),
         actionPath: `/payments/test/checkout/${session.sessionId}`,
         query: request.url.split('?')[1] ?? '',
       }),

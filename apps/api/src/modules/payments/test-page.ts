@@ -1,11 +1,14 @@
 /**
  * The HTML of the test provider's hosted checkout page (README.md): the studio's name, language
  * and colours, the order lines and total, a card form prefilled with the test card, and Pay,
- * Decline and Cancel buttons posting to our own routes. Every studio or customer text is escaped.
+ * Decline and Cancel buttons posting to our own routes; with the studio's wallet a second pay
+ * button ("Pay with MobilePay" / "Pay with Vipps") that pays as the card does. Every studio or
+ * customer text is escaped.
  */
-import { fill, type Locale } from '../../i18n/locale.ts';
+import { fill, type Locale, type Texts } from '../../i18n/locale.ts';
 import { TEST_CARD } from '../../payments/test-provider.ts';
-import { testPageTexts as t } from './texts.ts';
+import type { Wallet } from '../../payments/wallet.ts';
+import { paymentTexts as t } from './texts.ts';
 
 export interface TestPageView {
   locale: Locale;
@@ -16,6 +19,8 @@ export interface TestPageView {
   lines: { name: string; count: number; totalOre: number }[];
   totalOre: number;
   saveCard: boolean;
+  /** The studio's wallet (`walletOf`): a second pay button, or none. */
+  wallet: Wallet | null;
   /** `/payments/test/checkout/{id}` and the signed query the form posts carry. */
   actionPath: string;
   query: string;
@@ -26,6 +31,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** A CSS colour from a setting, or the fallback when it is not a plain hex colour. */
 const colour = (value: string, fallback: string) =>
   /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback;
+
+const walletNames: Record<Wallet, string> = { mobilepay: 'MobilePay', vipps: 'Vipps' };
 
 const intlLocale: Record<Locale, string> = { da: 'da-DK', en: 'en-GB', nb: 'nb-NO' };
 
@@ -39,10 +46,7 @@ export function formatMoney(ore: number, currency: string, locale: Locale) {
   }
 }
 
-function page(
-  view: Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>,
-  body: string,
-) {
+function page(view: PageLook, body: string) {
   const primary = colour(view.primaryColor, '#12169c');
   const background = colour(view.backgroundColor, '#f7f7f7');
   return `<!doctype html>
@@ -107,33 +111,44 @@ ${rows}
 ${view.saveCard ? `<p>${escape(t.saveCard[view.locale])}</p>` : ''}
 <button type="submit" class="pay">${escape(payText)}</button>
 </form>
+${view.wallet ? `<form method="post" action="${action('pay')}"><button type="submit" class="pay">${escape(fill(t.payWith[view.locale], { wallet: walletNames[view.wallet] }))}</button></form>` : ''}
 <form method="post" action="${action('decline')}"><button type="submit" class="secondary">${escape(t.decline[view.locale])}</button></form>
 <form method="post" action="${action('cancel')}"><button type="submit" class="secondary">${escape(t.cancel[view.locale])}</button></form>`,
   );
 }
 
-/** After Decline: the message and a link back to the cancel url. */
-export function declinedPage(
-  view: Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>,
-  backUrl: string,
+type PageLook = Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>;
+
+/** A page with a heading, one message and one link button (`pay` or `secondary` look). */
+function messagePage(
+  view: PageLook,
+  text: { title: Texts; message: Texts; link: Texts },
+  href: string,
+  look: 'pay' | 'secondary',
 ) {
+  const say = (texts: Texts) => escape(texts[view.locale]);
   return page(
     view,
-    `<h1>${escape(t.declinedTitle[view.locale])}</h1>
-<p>${escape(t.declinedText[view.locale])}</p>
-<a class="button secondary" href="${escape(backUrl)}">${escape(t.back[view.locale])}</a>`,
+    `<h1>${say(text.title)}</h1>
+<p>${say(text.message)}</p>
+<a class="button ${look}" href="${escape(href)}">${say(text.link)}</a>`,
   );
 }
 
-/** The session's order is paid already: a link on to the success url. */
-export function alreadyPaidPage(
-  view: Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>,
-  successUrl: string,
-) {
-  return page(
+/** After Decline: the message and a link back to the cancel url. */
+export const declinedPage = (view: PageLook, backUrl: string) =>
+  messagePage(
     view,
-    `<h1>${escape(t.title[view.locale])}</h1>
-<p>${escape(t.alreadyPaid[view.locale])}</p>
-<a class="button pay" href="${escape(successUrl)}">${escape(t.continue[view.locale])}</a>`,
+    { title: t.declinedTitle, message: t.declinedText, link: t.back },
+    backUrl,
+    'secondary',
   );
-}
+
+/** The session's order is paid already: a link on to the success url. */
+export const alreadyPaidPage = (view: PageLook, successUrl: string) =>
+  messagePage(
+    view,
+    { title: t.title, message: t.alreadyPaid, link: t.continue },
+    successUrl,
+    'pay',
+  );

@@ -1,23 +1,22 @@
 /**
- * Texts of the payments module in the studio's language: the gift card minimum refusal
- * (CONTRACT §11) and the built-in test provider's checkout page (README.md).
+ * Every text of the payments module, one table keyed by text id, each in `da`, `en` and `nb`
+ * (the studio's language): the gift card minimum refusal (CONTRACT §11, `{amount}` in kroner)
+ * and the built-in test provider's checkout page (README.md; `{amount}` formatted money,
+ * `{wallet}` `MobilePay` or `Vipps`).
  */
 import type { Texts } from '../../i18n/locale.ts';
 
-export const giftCardTooSmallTexts: { title: Texts; message: Texts } = {
-  title: {
+export const paymentTexts = {
+  giftCardTooSmallTitle: {
     da: 'Beløbet er under minimum',
     en: 'The amount is below minimum',
     nb: 'Beløpet er under minimum',
   },
-  message: {
+  giftCardTooSmallMessage: {
     da: 'Minimumsbeløbet for gavekort er {amount}',
     en: 'The minimum amount for gift cards is {amount}',
     nb: 'Minimumsbeløpet for gavekort er {amount}',
   },
-};
-
-export const testPageTexts = {
   title: { da: 'Testbetaling', en: 'Test payment', nb: 'Testbetaling' },
   notice: {
     da: 'Dette er en testbetaling. Der bliver ikke trukket penge.',
@@ -34,6 +33,7 @@ export const testPageTexts = {
     nb: 'Kortet lagres for fornyelse av medlemskapet ditt.',
   },
   pay: { da: 'Betal {amount}', en: 'Pay {amount}', nb: 'Betal {amount}' },
+  payWith: { da: 'Betal med {wallet}', en: 'Pay with {wallet}', nb: 'Betal med {wallet}' },
   saveOnly: { da: 'Gem kort', en: 'Save card', nb: 'Lagre kort' },
   decline: { da: 'Afvis betaling', en: 'Decline payment', nb: 'Avvis betaling' },
   cancel: { da: 'Annuller', en: 'Cancel', nb: 'Avbryt' },
