@@ -50,9 +50,14 @@ export async function measureFirstLoad(browser, base, distDir) {
   await page.waitForTimeout(IDLE_WINDOW_MS);
   await page.close();
   const size = (paths) => [...paths].reduce((sum, path) => sum + gzipOf(distDir, path), 0);
+  // Largest first, so a missed budget names what to look at.
+  const list = (paths) =>
+    [...paths]
+      .map((path) => ({ path, kb: kilobytes(gzipOf(distDir, path)) }))
+      .sort((a, b) => b.kb - a.kb);
   return {
-    beforeData: { kb: kilobytes(size(before)), files: before.size },
-    idle: { kb: kilobytes(size(all)), files: all.size },
+    beforeData: { kb: kilobytes(size(before)), files: before.size, list: list(before) },
+    idle: { kb: kilobytes(size(all)), files: all.size, list: list(all) },
   };
 }
 
@@ -148,6 +153,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       `${pass ? 'ok  ' : 'FAIL'} schedule first load, ${name}: ${figure.kb} KB gzip in ${figure.files} files (budget ≤ ${budget} KB)`,
     );
+    if (!pass) for (const file of figure.list) console.log(`       ${file.kb} KB ${file.path}`);
   }
   console.log(`first-load budgets: ${checks.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

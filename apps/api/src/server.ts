@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { connect } from './db/connect.ts';
 import { demoLogins, seedDemoIfEmpty } from './db/seed/demo.ts';
-import { startWaitingListSweeper } from './modules/waiting-list/public.ts';
+import { startJobs } from './jobs/start.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataRoot = resolve(process.env.DATA_DIR ?? join(repoRoot, 'data'));
@@ -46,10 +46,11 @@ const app = await buildApp({
   trustProxy: process.env.TRUST_PROXY === '1',
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-// Waiting lists close at each class's sign-off deadline (CONTRACT §5): checked every minute.
-const sweeper = startWaitingListSweeper(handle.db, (error) =>
-  app.log.error({ err: error }, 'waiting-list sweep failed'),
-);
+// Scheduled work (src/jobs/README.md): waiting lists close, memberships renew, no-shows cost.
+// pg-boss on PostgreSQL (shared by every API process), timers on the embedded PGlite.
+const jobs = await startJobs(handle, {
+  onError: (error, job) => app.log.error({ err: error, job }, 'scheduled job failed'),
+});
 
 const url = `http://localhost:${port}`;
 console.log(
@@ -59,7 +60,7 @@ console.log('Demo logins:');
 for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.note}`);
 
 const stop = async () => {
-  await sweeper.stop();
+  await jobs.stop();
   await app.close();
   await handle.close();
   process.exit(0);

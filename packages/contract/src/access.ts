@@ -22,25 +22,5 @@ export const ClassPass = z.looseObject({
 });
 export type ClassPass = z.infer<typeof ClassPass>;
 
-/**
- * A membership (CONTRACT §8 "Membership object"): `status` is `active`, `cancelled_running` or
- * `ended` (the client hides `ended`); dates are Copenhagen `YYYY-MM-DD`; `status_text` is a
- * server-generated text (§1.13).
- */
-export const Membership = z.looseObject({
-  id: z.number(),
-  status: z.optional(z.string()),
-  paid_until: z.optional(z.nullable(z.string())),
-  cancelled_from_date: z.optional(z.nullable(z.string())),
-  status_text: z.optional(z.nullable(z.string())),
-  membership_type: z.optional(z.nullable(z.union([z.number(), Named]))),
-  /** The campaign it was bought with, and how many payments stay at its reduced price (§8). */
-  membership_campaign: z.optional(
-    z.nullable(z.union([z.number(), z.looseObject({ id: z.number() })])),
-  ),
-  membership_campaign_id: z.optional(z.nullable(z.number())),
-  membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
-  discount_code: z.optional(z.nullable(z.union([z.number(), z.looseObject({ id: z.number() })]))),
-  discount_code_id: z.optional(z.nullable(z.number())),
-});
-export type Membership = z.infer<typeof Membership>;
+/** The Membership schema lives with the rest of §8; re-exported so profile code keeps its import. */
+export { Membership } from './memberships.ts';

@@ -1,6 +1,7 @@
 /** The client (studio) and its settings (CONTRACT §2). */
 import * as z from 'zod/mini';
 import { Image } from './images.ts';
+import type { serverSettingDefaults } from './server-settings.ts';
 import { BranchList } from './users.ts';
 import { PopulateQuery } from './wire.ts';
 
@@ -30,11 +31,6 @@ export const settingDefaults = {
   show_recurring_terms: false,
   recurring_terms: '',
   website_domain: '',
-  /**
-   * *(design, issue 10)* Origins that may show the front end in a frame (CSP `frame-ancestors`,
-   * beside our own), e.g. `["https://studionord.dk"]`; `http://localhost:*` form allowed.
-   */
-  frontend_allowed_embed_origins: [] as string[],
   currency: 'DKK',
   calendar_layout_type: 'list',
   calendar_show_room: false,
@@ -44,27 +40,9 @@ export const settingDefaults = {
   calendar_capacity_info_format: 'available_slash_total_seats',
   calendar_few_seats_left_warning_limit: 3,
   calendar_few_seats_left_warning_text: '',
-  class_waiting_list_enabled: true,
-  class_waiting_list_max_customers_on_waiting_list: 20,
-  private_class_waiting_list_enabled: true,
-  private_class_waiting_list_max_customers_on_waiting_list: 2,
-  class_signoff_deadline: 120,
-  private_class_signoff_deadline: 1440,
-  private_class_signup_deadline: 1440,
-  class_livestream_signoff_deadline: 0,
-  customer_can_sign_up_for_class_max_days_before_class: 31,
   customer_can_reserve_multiple_seats_for_class: false,
   customer_can_buy_multiple_seats_for_event: false,
-  no_show_fees_enabled: false,
-  no_show_fees_apply_method: 'manual',
-  no_show_membership_fee_amount: 30,
-  late_cancel_membership_fee_amount: 30,
-  no_show_fees_and_late_cancel_fees_are_different: false,
-  no_show_time_based_class_pass_deduct_number_of_days: 1,
-  late_cancel_time_based_class_pass_deduct_number_of_days: 1,
   livestream_enabled: false,
-  checkin_classes_are_visible_until: 'minutes_after_class_start',
-  checkin_classes_are_visible_for_minutes_after_start: 15,
   signup_show_phone_field: true,
   signup_phone_field_required: true,
   signup_show_date_of_birth_field: false,
@@ -79,26 +57,29 @@ export const settingDefaults = {
   customer_can_destroy_own_account: false,
   /** `test` (the built-in provider), `stripe` or `reepay`; unset takes no payments (issue 11). */
   payment_service_provider: null as string | null,
-  memberships_always_renew_at_1st_of_month: false,
+  customer_can_cancel_membership: true,
+  customer_can_pause_membership: false,
+  membership_pause_max_count_per_running_year: 3,
+  customer_can_pause_membership_indefinitely: false,
+  membership_pause_max_days_per_pause: 90,
   payment_show_visa_mastercard_logos: true,
   payment_show_dankort_logo: true,
   payment_show_mobilepay_logo: false,
   payment_show_vipps_logo: false,
   gift_card_minimum_amount: 100,
-  gift_card_valid_for_days: 730,
   /** `auto`: mailed to the recipient on payment; `manual`: the studio is told to send it. */
   gift_card_delivery_mode: 'manual',
-  gift_card_manual_delivery_admin_notification_email: '',
   gift_card_show_in_prices: false,
   gift_card_show_in_price_groups: [] as number[],
   gift_card_prices_title: '',
   gift_card_prices_description: '',
-  /** File name of the receipt PDF; '' = "Receipt from <studio>.pdf" in the studio's language. */
-  receipt_pdf_filename: '',
   website: '',
   extended_video_enabled: false,
 };
-export type Settings = typeof settingDefaults & Record<string, unknown>;
+/** Every setting: what the front end reads and what only the server's rules read (server-settings.ts). */
+export type Settings = typeof settingDefaults &
+  typeof serverSettingDefaults &
+  Record<string, unknown>;
 export type SettingKey = keyof typeof settingDefaults;
 
 /**

@@ -1,6 +1,5 @@
 /** The User object, style A (CONTRACT §3 "User object"), the own profile and the teacher list. */
 import * as z from 'zod/mini';
-import { ClassPass, Membership } from './access.ts';
 import { Image } from './images.ts';
 import { Id, PopulateQuery, isCalendarDate } from './wire.ts';
 
@@ -34,17 +33,6 @@ export const User = z.looseObject({
   branches: z.optional(z.array(z.union([z.number(), Branch]))),
 });
 export type User = z.infer<typeof User>;
-
-/**
- * GET /users/{id} with `populate[]=class_passes…,memberships…` (CONTRACT §3): the own profile with
- * the customer's class passes and memberships. A relation the server does not populate is absent,
- * which reads as "none".
- */
-export const Profile = z.extend(User, {
-  class_passes: z.optional(z.nullable(z.array(ClassPass))),
-  memberships: z.optional(z.nullable(z.array(Membership))),
-});
-export type Profile = z.infer<typeof Profile>;
 
 /**
  * GET /users?id=<ownId>&populate[]=… (CONTRACT §3 GET /users, use 1): an array holding the own

@@ -19,6 +19,9 @@ export type WebPage =
   | 'purchase-history'
   | 'gift-card'
   | 'gift-card-return'
+  | 'membership'
+  | 'membership-card-change'
+  | 'membership-card-return'
   | 'system-route'
   | `later:${string}`;
 
@@ -55,20 +58,20 @@ export const webRoutes: readonly WebRoute[] = [
   { path: 'my-profile', page: 'my-profile', access: 'customer', name: 'MyProfile' },
   { path: 'purchase-access-for-class', page: 'purchase-access', access: 'customer' },
   { path: 'edit-profile', page: 'later:edit_profile', access: 'customer', name: 'ProfileEdit' },
-  { path: 'membership/:id', page: 'later:memberships', access: 'customer', name: 'Membership' },
+  { path: 'membership/:id', page: 'membership', access: 'customer', name: 'Membership' },
   {
     path: 'start-change-membership-credit-card/:membershipId',
-    page: 'later:memberships',
+    page: 'membership-card-change',
     access: 'customer',
   },
   {
     path: 'medlemskab-skift-betalingskort-succes/:membershipId',
-    page: 'later:memberships',
+    page: 'membership-card-return',
     access: 'customer',
   },
   {
     path: 'stripe/membership-update-payment-method-success/:membershipId',
-    page: 'later:memberships',
+    page: 'membership-card-return',
     access: 'customer',
   },
   { path: 'sign-up-for-class/:classId', page: 'later:class_signup', access: 'customer' },

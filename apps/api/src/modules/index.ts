@@ -17,6 +17,8 @@ import { productRoutes } from './products/public.ts';
 import { priceGroupRoutes } from './price-groups/public.ts';
 import { purchaseOptionRoutes } from './purchase-options/public.ts';
 import { paymentRoutes } from './payments/public.ts';
+import { membershipRoutes } from './memberships/public.ts';
+import { renewalRoutes } from './renewals/public.ts';
 
 export const modules = [
   clientRoutes,
@@ -37,4 +39,6 @@ export const modules = [
   priceGroupRoutes,
   purchaseOptionRoutes,
   paymentRoutes,
+  membershipRoutes,
+  renewalRoutes,
 ];

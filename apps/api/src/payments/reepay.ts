@@ -20,6 +20,8 @@ import type {
   PaymentAdapter,
   PaymentFacts,
   PaymentState,
+  SaveCardRequest,
+  SaveCardSession,
   WebhookReport,
 } from './types.ts';
 
@@ -202,14 +204,24 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
       return { kind: 'ignored' };
     },
 
-    async createSaveCardSession({ customer, successUrl, cancelUrl, locale, wallet }) {
-      return session('/v1/session/recurring', {
-        customer: customer.handle,
-        payment_methods: paymentMethods(wallet, true),
-        accept_url: successUrl,
-        cancel_url: cancelUrl,
-        locale: locales[locale] ?? 'da_DK',
+    /**
+     * A recurring (save card) session for our customer handle `user-<id>`: the existing Reepay
+     * customer, or one made with the session (`create_customer`) when Reepay does not know it.
+     */
+    async createSaveCardSession(request: SaveCardRequest): Promise<SaveCardSession> {
+      const { handle, email } = request.customer;
+      const known = await call<{ handle: string }>(
+        'GET',
+        `${api}/v1/customer/${encodeURIComponent(handle)}`,
+      );
+      const recurring = await session('/v1/session/recurring', {
+        ...(known ? { customer: handle } : { create_customer: { handle, email } }),
+        payment_methods: paymentMethods(request.wallet, true),
+        ...(request.successUrl && { accept_url: request.successUrl }),
+        ...(request.cancelUrl && { cancel_url: request.cancelUrl }),
+        locale: locales[request.locale] ?? 'da_DK',
       });
+      return { id: recurring.id, url: recurring.url, customerHandle: handle };
     },
 
     async chargeSavedCard({ card, amountOre, currency, idempotencyKey, description }) {

@@ -21,6 +21,8 @@ import type {
   PaymentAdapter,
   PaymentFacts,
   PaymentState,
+  SaveCardRequest,
+  SaveCardSession,
   WebhookReport,
 } from './types.ts';
 
@@ -169,17 +171,40 @@ export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
       return { kind: 'ignored' };
     },
 
-    async createSaveCardSession({ customer, currency, successUrl, cancelUrl, locale, wallet }) {
+    /**
+     * A `setup` mode session for the customer's Stripe customer (`cus_…`); with our own handle
+     * instead (no saved Stripe card yet), a Stripe customer is made first, so the card can be
+     * charged off-session later. The membership id travels in the session's metadata.
+     */
+    async createSaveCardSession(request: SaveCardRequest): Promise<SaveCardSession> {
+      const customer = request.customer.handle.startsWith('cus_')
+        ? request.customer.handle
+        : (
+            await stripe.customers.create({
+              email: request.customer.email,
+              ...(request.customer.name && { name: request.customer.name }),
+              metadata: { customer_handle: request.customer.handle },
+            })
+          ).id;
+      const metadata = request.membershipId
+        ? { membership_id: String(request.membershipId) }
+        : undefined;
       const session = await stripe.checkout.sessions.create({
         mode: 'setup',
-        currency: currency.toLowerCase(),
-        customer: customer.handle,
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-        locale: stripeLocale(locale),
-        allowed_payment_method_types: methodTypes(wallet, true),
+        currency: request.currency.toLowerCase(),
+        customer,
+        ...(metadata && {
+          client_reference_id: `membership-${request.membershipId}`,
+          metadata,
+          setup_intent_data: { metadata },
+        }),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        locale: stripeLocale(request.locale),
+        allowed_payment_method_types: methodTypes(request.wallet, true),
       });
-      return { id: session.id, url: session.url ?? '' };
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without url');
+      return { id: session.id, url: session.url, customerHandle: customer };
     },
 
     async chargeSavedCard({ card, amountOre, currency, idempotencyKey, description }) {

@@ -6,9 +6,21 @@
  * The session id is random and stored on the order; the return urls travel in the page's query,
  * signed (HMAC-SHA256 with the server's secret) so nobody can turn our page into a redirect to a
  * place of their choosing.
+ *
+ * The save-card page (membership card change), `GET /payments/test/card/{sessionId}`, offers
+ * the good test card and a declining one; its query signs the membership, the customer and the
+ * return urls, so saving needs no stored session.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CheckoutRequest, CheckoutSession, PaymentAdapter, PaymentFacts } from './types.ts';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentAdapter,
+  PaymentFacts,
+  SaveCardRequest,
+  SaveCardSession,
+  SavedCard,
+} from './types.ts';
 
 /** The card the page shows prefilled; paying with it always succeeds. */
 export const TEST_CARD = {
@@ -19,6 +31,22 @@ export const TEST_CARD = {
   card_expiration: '12/34',
   cvc: '123',
 } as const;
+
+/**
+ * The card the save-card page offers next to the good one: saved like any card, but its handle
+ * contains `decline`, so every later charge of it is declined (renewal tests, README.md).
+ */
+export const DECLINING_TEST_CARD = {
+  number: '4000 0000 0000 0002',
+  pay_type: 'visa',
+  card_prefix: '400000',
+  card_last_4_digits: '0002',
+  card_expiration: '12/34',
+  cvc: '123',
+} as const;
+
+/** Which card the save-card page saved. */
+export type TestCardKind = 'good' | 'declining';
 
 export interface TestProviderConfig {
   /** The server's secret; signs the return urls of a session. */
@@ -100,6 +128,79 @@ export function testPaymentFacts(
   };
 }
 
+/** What the save-card page's url carries besides the session id (all signed). */
+export interface TestCardSession {
+  membershipId: number;
+  /** Our customer handle, `user-<id>`. */
+  customerHandle: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+const cardMessage = (sessionId: string, session: TestCardSession) =>
+  [
+    'test-card',
+    sessionId,
+    String(session.membershipId),
+    session.customerHandle,
+    session.successUrl,
+    session.cancelUrl,
+  ].join('\n');
+
+/** The save-card page's query string: studio, membership, customer, return urls, signature. */
+export function testCardQuery(
+  config: Pick<TestProviderConfig, 'signingKey' | 'clientId'>,
+  sessionId: string,
+  session: TestCardSession,
+) {
+  return new URLSearchParams({
+    client: String(config.clientId),
+    membership: String(session.membershipId),
+    customer: session.customerHandle,
+    success_url: session.successUrl,
+    cancel_url: session.cancelUrl,
+    sig: createHmac('sha256', config.signingKey)
+      .update(cardMessage(sessionId, session))
+      .digest('hex'),
+  }).toString();
+}
+
+/** True when `signature` signs exactly this save-card session with `key`. */
+export function verifyTestCardSession(
+  key: Uint8Array,
+  sessionId: string,
+  session: TestCardSession,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(
+    createHmac('sha256', key).update(cardMessage(sessionId, session)).digest('hex'),
+    'utf8',
+  );
+  const given = Buffer.from(signature, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The card a save-card session saves: handle `test_card_<sessionId>`, or
+ * `test_card_decline_<sessionId>` for the declining card (its charges are declined).
+ */
+export function testSavedCard(
+  sessionId: string,
+  kind: TestCardKind,
+  customerHandle: string,
+): SavedCard {
+  const card = kind === 'good' ? TEST_CARD : DECLINING_TEST_CARD;
+  return {
+    provider: 'test',
+    handle: kind === 'good' ? `test_card_${sessionId}` : `test_card_decline_${sessionId}`,
+    customerHandle,
+    pay_type: card.pay_type,
+    card_prefix: card.card_prefix,
+    card_last_4_digits: card.card_last_4_digits,
+    card_expiration: card.card_expiration,
+  };
+}
+
 export function createTestAdapter(config: TestProviderConfig): PaymentAdapter {
   return {
     provider: 'test',
@@ -125,9 +226,21 @@ export function createTestAdapter(config: TestProviderConfig): PaymentAdapter {
       return null;
     },
 
-    async createSaveCardSession() {
+    /** The save-card page `GET /payments/test/card/{sessionId}` with its signed query. */
+    async createSaveCardSession(request: SaveCardRequest): Promise<SaveCardSession> {
+      if (!request.membershipId) throw new Error('the test card page saves a membership card');
       const id = `tcs_${randomBytes(18).toString('base64url')}`;
-      return { id, url: `${config.origin}/payments/test/checkout/${id}` };
+      const query = testCardQuery(config, id, {
+        membershipId: request.membershipId,
+        customerHandle: request.customer.handle,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+      });
+      return {
+        id,
+        url: `${config.origin}/payments/test/card/${id}?${query}`,
+        customerHandle: request.customer.handle,
+      };
     },
 
     /** Succeeds, except for a card whose handle contains `decline` (for renewal tests). */

@@ -27,6 +27,8 @@ export interface SavedCard {
   /** Stripe customer id (`cus_…`), Reepay customer handle: who the card belongs to. */
   customerHandle?: string;
   pay_type?: string;
+  /** The card number's first six digits, where the provider tells them (Reepay, test). */
+  card_prefix?: string;
   card_last_4_digits?: string;
   card_expiration?: string;
 }
@@ -94,6 +96,38 @@ export interface ChargeSavedCardRequest {
   description: string;
 }
 
+/** A save-card page (membership card change, modules/payments/README.md "Card change"). */
+export interface SaveCardRequest {
+  /**
+   * Who the card is for: our handle `user-<id>` (Reepay customer, test provider), or the
+   * customer's Stripe id `cus_…` when a saved card already has one (else Stripe makes one).
+   */
+  customer: { handle: string; email: string; name?: string };
+  /**
+   * The membership the card will pay (Stripe metadata, the test page's signed query); Reepay's
+   * session is the customer's and names none.
+   */
+  membershipId?: number;
+  currency: string;
+  /** Where the browser goes after saving and after cancelling; empty for Reepay's modal. */
+  successUrl: string;
+  cancelUrl: string;
+  locale: string;
+  /** The studio's wallet (`walletOf`), where the provider can keep it for renewals. */
+  wallet: Wallet | null;
+}
+
+/**
+ * The opened save-card page: `id` is what to read it by later (Stripe session id, Reepay
+ * session id, test session id); `customerHandle` the provider's customer it saves the card for
+ * (Stripe `cus_…`), when known.
+ */
+export interface SaveCardSession {
+  id: string;
+  url: string;
+  customerHandle?: string;
+}
+
 export interface PaymentAdapter {
   readonly provider: PaymentProvider;
   /** Opens the payment page for an order. */
@@ -109,15 +143,7 @@ export interface PaymentAdapter {
     headers: Record<string, string | string[] | undefined>,
   ): WebhookReport | null;
   /** A save-card page for a customer (membership card change; issue 12). */
-  createSaveCardSession(request: {
-    customer: { handle: string; email: string };
-    currency: string;
-    successUrl: string;
-    cancelUrl: string;
-    locale: string;
-    /** The studio's wallet (`walletOf`), where the provider can keep it for renewals. */
-    wallet: Wallet | null;
-  }): Promise<{ id: string; url: string }>;
+  createSaveCardSession(request: SaveCardRequest): Promise<SaveCardSession>;
   /** Charges a saved card off-session (renewals, installments; issue 12). */
   chargeSavedCard(request: ChargeSavedCardRequest): Promise<PaymentState>;
 }

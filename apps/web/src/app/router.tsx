@@ -32,6 +32,9 @@ const pages: Record<Exclude<WebPage, `later:${string}`>, RouteObject['lazy']> = 
   'purchase-history': () => import('../features/purchases/purchase-history-page.tsx'),
   'gift-card': () => import('../features/gift-cards/gift-card-page.tsx'),
   'gift-card-return': () => import('../features/gift-cards/gift-card-return-page.tsx'),
+  membership: () => import('../features/memberships/membership-page.tsx'),
+  'membership-card-change': () => import('../features/memberships/card-change-start-page.tsx'),
+  'membership-card-return': () => import('../features/memberships/card-change-return-page.tsx'),
   'system-route': () => import('./system-route.ts'),
 };
 

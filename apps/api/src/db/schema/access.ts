@@ -1,5 +1,14 @@
 /** What gives access to classes: membership types and memberships (with pauses), class pass types and class passes. */
-import { boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { record, clientId } from './common.ts';
 
 export const membershipTypes = pgTable('membership_types', {
@@ -62,6 +71,16 @@ export const memberships = pgTable('memberships', {
   paid_until: date('paid_until', { mode: 'string' }).notNull(),
   cancelled_from_date: date('cancelled_from_date', { mode: 'string' }),
   renewal_failed: integer('renewal_failed').notNull().default(0),
+  /** Instant (ms) of the last failed automatic renewal; 0 = never (CONTRACT §8). */
+  renewal_failed_last_time_at: bigint('renewal_failed_last_time_at', { mode: 'number' })
+    .notNull()
+    .default(0),
+  /** Instant (ms) a renewal run started charging it; 0 = none running (CONTRACT §8). */
+  automatic_payment_processing_started: bigint('automatic_payment_processing_started', {
+    mode: 'number',
+  })
+    .notNull()
+    .default(0),
   /** The order that bought it (CONTRACT §8 `order`). */
   order_id: integer('order_id'),
   /** The campaign it was bought with (CONTRACT §8): renewals charge its `reduced_price` … */
@@ -74,6 +93,13 @@ export const memberships = pgTable('memberships', {
     .default(0),
   /** The discount code of the order that bought it (CONTRACT §8); renewals decide if it applies. */
   discount_code_id: integer('discount_code_id'),
+  /**
+   * Renewals still discounted by `discount_code_id`, counting down one per discounted renewal;
+   * null = every renewal (seed 001 §3 `discount_code_number_of_reduced_payments_left`).
+   */
+  discount_code_number_of_reduced_payments_left: integer(
+    'discount_code_number_of_reduced_payments_left',
+  ),
 });
 
 export const membershipPauses = pgTable('membership_pauses', {
@@ -84,7 +110,12 @@ export const membershipPauses = pgTable('membership_pauses', {
   /** The day the membership runs again; null = open-ended. */
   end_date: date('end_date', { mode: 'string' }),
   fee: numeric('fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  fee_paid_with_order_id: integer('fee_paid_with_order_id'),
   comment: text('comment').notNull().default(''),
+  /** Instant (ms) the renewal run moved `paid_until` by this pause's length; 0 = not yet. */
+  is_applied_to_membership_at: bigint('is_applied_to_membership_at', { mode: 'number' })
+    .notNull()
+    .default(0),
 });
 
 export const classPassTypes = pgTable('class_pass_types', {

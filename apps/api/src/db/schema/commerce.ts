@@ -95,6 +95,11 @@ export const discountCodes = pgTable(
     has_use_per_customer_limit: boolean('has_use_per_customer_limit').notNull().default(false),
     use_per_customer_limit: integer('use_per_customer_limit').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** On a membership: only the first `number_of_payments` payments (the purchase included). */
+    applies_to_limited_number_of_payments: boolean('applies_to_limited_number_of_payments')
+      .notNull()
+      .default(false),
+    number_of_payments: integer('number_of_payments').notNull().default(1),
   },
   (t) => [index('discount_codes_name').on(t.client_id, sql`lower(${t.name})`)],
 );
@@ -183,8 +188,22 @@ export const orders = pgTable(
     test: boolean('test').notNull().default(false),
     membership_id: integer('membership_id'),
     payment_subscription_id: integer('payment_subscription_id'),
+    /** A renewal order's period: the first day its payment covers (modules/renewals). */
+    renewal_period_start: date('renewal_period_start', { mode: 'string' }),
+    /**
+     * The key of the charge being made for this order (`membership-<id>-<period start>`, a retry
+     * after a decline adds `-retry-<n>`): stored before the provider is called, so a crash after
+     * charging re-sends the same key and the provider answers the same charge (issue 12).
+     */
+    idempotency_key: text('idempotency_key'),
   },
-  (t) => [index('orders_user').on(t.user_id)],
+  (t) => [
+    index('orders_user').on(t.user_id),
+    // One renewal order per membership and period, whoever runs the renewal (issue 12).
+    uniqueIndex('orders_one_renewal_per_period')
+      .on(t.membership_id, t.renewal_period_start)
+      .where(sql`${t.renewal_period_start} IS NOT NULL`),
+  ],
 );
 
 /** A line of an order (CONTRACT §10 `order_items`); discounts and gift cards are negative. */

@@ -1,9 +1,10 @@
 /**
  * Gives the demo customers what their notes promise: a 10-class pass with 10 classes left, or an
- * active unlimited membership with two upcoming bookings (seed 000 §2 my profile).
+ * active unlimited membership with two upcoming bookings (seed 000 §2 my profile), renewing with
+ * a saved card on the built-in test provider (its handle pays; one containing `decline` would not).
  */
 import type { Db } from '../connect.ts';
-import { classPasses, classSignups, memberships } from '../schema.ts';
+import { classPasses, classSignups, memberships, paymentSubscriptions } from '../schema.ts';
 import { addDaysIso } from '../../lib/time.ts';
 import type { Catalog } from './insert-catalog.ts';
 import type { ScheduledClass } from './insert-schedule.ts';
@@ -48,6 +49,17 @@ export async function insertAccess(
           paid_until: addDaysIso(today, 15),
         })
         .returning({ id: memberships.id });
+      await db.insert(paymentSubscriptions).values({
+        client_id,
+        membership_id: membership!.id,
+        payment_service_provider: 'test',
+        payment_provider_subscription_id: `test_card_demo_${user_id}`,
+        payment_provider_customer_id: `user-${user_id}`,
+        pay_type: 'visa',
+        card_prefix: '424242',
+        card_last_4_digits: '4242',
+        card_expiration: '12/30',
+      });
       // Two classes ahead with free seats: the profile then shows upcoming bookings.
       const open = ctx.classes
         .filter((c) => c.date > today && !c.cancelled && c.booked < c.slot.seats)

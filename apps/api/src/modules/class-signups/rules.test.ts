@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
 import { settingDefaults } from '@studio/contract/client';
+import { serverSettingDefaults } from '@studio/contract/server-settings';
 import { classState } from '../classes/class-state.ts';
 import { waitingListRefusal } from '../waiting-list/rules.ts';
 import { changeRefusal, signupRefusal } from './rules.ts';
 
-const settings = { ...settingDefaults };
+const settings = { ...settingDefaults, ...serverSettingDefaults };
 const cls = {
   id: 1,
   date: '2026-05-06',

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { settingDefaults } from '@studio/contract/client';
+import { serverSettingDefaults } from '@studio/contract/server-settings';
 import { classState } from './class-state.ts';
 import { capacityText, humanDuration, signoffWarning, waitingListText } from './texts.ts';
 import { planPopulate } from './populate-keys.ts';
 
-const settings = { ...settingDefaults };
+const settings = { ...settingDefaults, ...serverSettingDefaults };
 const base = {
   id: 1,
   date: '2026-05-06',

@@ -1,6 +1,7 @@
 /** Clients (studios) and their settings (CONTRACT §1.2, §2). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { settingDefaults, type Settings } from '@studio/contract/client';
+import { serverSettingDefaults } from '@studio/contract/server-settings';
 import type { Db } from '../../db/connect.ts';
 import { branches, clients, clientSettings } from '../../db/schema.ts';
 import { toLocale } from '../../i18n/locale.ts';
@@ -53,7 +54,11 @@ export async function loadSettings(db: Db, row: ClientRow): Promise<Settings> {
  * client's locale; `website` and `extended_video_enabled` copied in (decision 5).
  */
 export function settingsOf(row: ClientRow, stored: Record<string, unknown>): Settings {
-  const values: Record<string, unknown> = { ...settingDefaults, ...stored };
+  const values: Record<string, unknown> = {
+    ...settingDefaults,
+    ...serverSettingDefaults,
+    ...stored,
+  };
   const locale = toLocale(values.locale);
   for (const [key, texts] of Object.entries(localizedSettingDefaults)) {
     if (!values[key]) values[key] = texts[locale].replace('[studio_name]', row.name);

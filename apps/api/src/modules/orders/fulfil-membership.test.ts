@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Profile, OwnUserList } from '@studio/contract/users';
+import { Profile } from '@studio/contract/profile';
+import { OwnUserList } from '@studio/contract/users';
 import { useBookingApp } from '../../../test/booking-kit.ts';
 import {
   discountCodes,
@@ -149,5 +150,45 @@ describe('fulfilOrder: memberships', () => {
       membership_campaign_number_of_reduced_payments_left: 2,
       discount_code_id: code!.id,
     });
+  });
+
+  test('a discount code limited to 2 payments leaves 1 discounted renewal; an unlimited one, every renewal', async () => {
+    const { studio, client, membershipType, option } = await shop(t, b);
+    const code = async (limited: boolean) =>
+      (
+        await t.db
+          .insert(discountCodes)
+          .values({
+            client_id: studio.id,
+            name: limited ? 'TWICE' : 'ALWAYS',
+            type: 'discount_percent',
+            discount_percent: '20',
+            valid_for_items: ['membership_types'],
+            applies_to_limited_number_of_payments: limited,
+            number_of_payments: 2,
+          })
+          .returning()
+      )[0]!;
+    for (const [limited, left] of [
+      [true, 1],
+      [false, null],
+    ] as const) {
+      const customer = await b.customer(studio.id);
+      const bought = await code(limited);
+      const order = await orderOf(t, client, customer.id, [
+        row({
+          item_type: 'membership_type',
+          item_id: membershipType.id,
+          payment_option_id: option.id,
+          itemPriceOre: 50000,
+        }),
+        row({ item_type: 'discount_code', item_id: bought.id, itemPriceOre: -10000 }),
+      ]);
+      await fulfilOrder(t.db, order.id);
+      expect(await membershipOf(customer.id)).toMatchObject({
+        discount_code_id: bought.id,
+        discount_code_number_of_reduced_payments_left: left,
+      });
+    }
   });
 });

@@ -17,6 +17,7 @@ import {
   grantClassSeries,
   grantMembership,
   markGiftCardSent,
+  markNoShowFeePaid,
   spendGiftCard,
   type SavedCard,
 } from './grant.ts';
@@ -102,6 +103,9 @@ async function grantItems(
       case 'gift_card_spend':
         await spendGiftCard(tx, order, item);
         break;
+      case 'no_show_fee':
+        await markNoShowFeePaid(tx, order, item);
+        break;
       // Discount-code lines are their own record (limits count paid orders' lines); products,
       // the registration fee and the rest create nothing here.
     }
@@ -148,40 +152,50 @@ export function fulfilOrder(
   orderId: number,
   payment: PaymentFacts = {},
 ): Promise<'applied' | 'already'> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new Error(`fulfilOrder: no order ${orderId}`);
-    if (order.fulfilled) return 'already';
-    const client = await studioById(tx as unknown as Db, order.client_id);
-    const now = Date.now();
-    const today = copenhagenToday(new Date(now));
-    const items = await itemsOf(tx, [order.id]);
-    const bought = await grantItems(tx, client, order, items, today, payment);
-    if (order.user_id) {
-      await deleteBoughtCartRows(tx, order.client_id, order.user_id, items);
-      await bookAfterPurchase(tx, client, order.user_id, items, now);
-    }
-    const paid: Partial<OrderRow> = {
-      ...bought,
-      paid: order.paid || now,
-      fulfilled: now,
-      invoice_id: await nextInvoiceId(tx, order.client_id),
-      receipt_token: randomBytes(24).toString('hex'),
-      transaction_id: payment.transaction_id ?? order.transaction_id,
-      pay_type: payment.pay_type ?? order.pay_type,
-      card_prefix: payment.card_prefix ?? order.card_prefix,
-      card_last_4_digits: payment.card_last_4_digits ?? order.card_last_4_digits,
-      card_expiration: payment.card_expiration ?? order.card_expiration,
-    };
-    const to = await buyerEmail(tx, order);
-    if (to) {
-      const receipt = receiptMail(studioOf(client), to, { ...order, ...paid }, items);
-      await sendMail(tx as unknown as Db, order.client_id, receipt);
-      paid.receipt_sent = now;
-    }
-    await updateOrder(tx, order.id, paid);
-    return 'applied';
-  });
+  return db.transaction((tx) => fulfilOrderInTx(tx, orderId, payment));
+}
+
+/**
+ * `fulfilOrder` inside the caller's transaction (a renewal records its payment and moves the
+ * membership in one transaction): locks the order row, then applies it unless already fulfilled.
+ */
+export async function fulfilOrderInTx(
+  tx: Tx,
+  orderId: number,
+  payment: PaymentFacts = {},
+): Promise<'applied' | 'already'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new Error(`fulfilOrder: no order ${orderId}`);
+  if (order.fulfilled) return 'already';
+  const client = await studioById(tx as unknown as Db, order.client_id);
+  const now = Date.now();
+  const today = copenhagenToday(new Date(now));
+  const items = await itemsOf(tx, [order.id]);
+  const bought = await grantItems(tx, client, order, items, today, payment);
+  if (order.user_id) {
+    await deleteBoughtCartRows(tx, order.client_id, order.user_id, items);
+    await bookAfterPurchase(tx, client, order.user_id, items, now);
+  }
+  const paid: Partial<OrderRow> = {
+    ...bought,
+    paid: order.paid || now,
+    fulfilled: now,
+    invoice_id: await nextInvoiceId(tx, order.client_id),
+    receipt_token: randomBytes(24).toString('hex'),
+    transaction_id: payment.transaction_id ?? order.transaction_id,
+    pay_type: payment.pay_type ?? order.pay_type,
+    card_prefix: payment.card_prefix ?? order.card_prefix,
+    card_last_4_digits: payment.card_last_4_digits ?? order.card_last_4_digits,
+    card_expiration: payment.card_expiration ?? order.card_expiration,
+  };
+  const to = await buyerEmail(tx, order);
+  if (to) {
+    const receipt = receiptMail(studioOf(client), to, { ...order, ...paid }, items);
+    await sendMail(tx as unknown as Db, order.client_id, receipt);
+    paid.receipt_sent = now;
+  }
+  await updateOrder(tx, order.id, paid);
+  return 'applied';
 }
 
 /**

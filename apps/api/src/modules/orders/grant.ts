@@ -9,10 +9,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addMonths, endOfMonth, format } from 'date-fns';
 import { oreToDecimal, toOre } from '@studio/contract/money';
 import {
+  discountCodes,
   giftCards,
   membershipCampaigns,
   memberships,
   membershipTypePaymentOptions,
+  noShowFees,
   paymentSubscriptions,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/connect.ts';
@@ -89,6 +91,22 @@ async function campaignOf(tx: Tx, order: OrderRow, item: OrderItemRow) {
 }
 
 /**
+ * How many renewals the order's discount code still reduces (CONTRACT §8
+ * `discount_code_number_of_reduced_payments_left`): a code limited to `number_of_payments`
+ * payments counts this purchase as the first; an unlimited code (or none) gives null (every
+ * renewal; renewals still check the code is valid for the membership type).
+ */
+async function discountPaymentsLeft(tx: Tx, clientId: number, codeId: number | null) {
+  if (!codeId) return null;
+  const [code] = await tx
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.id, codeId), eq(discountCodes.client_id, clientId)));
+  if (!code?.applies_to_limited_number_of_payments) return null;
+  return Math.max(0, code.number_of_payments - 1);
+}
+
+/**
  * A membership from today, with the saved card as its payment subscription, the campaign of its
  * line and the discount code of its order (`discountCodeId`, the order's `discount_code` line), so
  * renewals can apply them (CONTRACT §8; README.md beside this file).
@@ -123,6 +141,11 @@ export async function grantMembership(
       order_id: order.id,
       ...(await campaignOf(tx, order, item)),
       discount_code_id: discountCodeId,
+      discount_code_number_of_reduced_payments_left: await discountPaymentsLeft(
+        tx,
+        order.client_id,
+        discountCodeId,
+      ),
     })
     .returning({ id: memberships.id });
   if (!savedCard) return { membershipId: membership!.id, subscriptionId: null };
@@ -213,4 +236,13 @@ export async function spendGiftCard(tx: Tx, order: OrderRow, item: OrderItemRow)
       updatedAt: Date.now(),
     })
     .where(and(eq(giftCards.id, item.item_id), eq(giftCards.client_id, order.client_id)));
+}
+
+/** A pending no-show or late-cancel fee paid by this order's `no_show_fee` line (renewals). */
+export async function markNoShowFeePaid(tx: Tx, order: OrderRow, item: OrderItemRow) {
+  if (!item.item_id) return;
+  await tx
+    .update(noShowFees)
+    .set({ paid_with_order_id: order.id, updatedAt: Date.now() })
+    .where(and(eq(noShowFees.id, item.item_id), eq(noShowFees.client_id, order.client_id)));
 }

@@ -8,3 +8,12 @@ export { fulfilOrder, markPaymentFailed, type PaymentFacts } from './fulfil.ts';
 export { invoicesOf } from './service.ts';
 export { serializeOrder } from './serialize.ts';
 export { orderRoutes } from './routes.ts';
+export {
+  recordRenewalDeclined,
+  recordRenewalPaid,
+  renewalKey,
+  renewalOrderFor,
+  startRenewalAttempt,
+  type RenewalLine,
+  type RenewalOrder,
+} from './renewal.ts';

@@ -1,5 +1,26 @@
 /**
- * What other modules use of payments (CONTRACT §7, §11): today only `modules/index.ts` registers
- * the routes. The provider adapters themselves live in `src/payments/`.
+ * What other modules use of payments (CONTRACT §7, §11): `modules/index.ts` registers the routes;
+ * the renewals charge a membership's saved card through `adapterForStudio(client)`. The provider
+ * adapters themselves live in `src/payments/`.
  */
+import { adapterFor, providerOf } from '../../payments/adapters.ts';
+import type { PaymentAdapter } from '../../payments/types.ts';
+import type { StudioClient } from '../clients/public.ts';
+
 export { paymentRoutes } from './routes.ts';
+
+/**
+ * The adapter of the studio's `payment_service_provider` (`stripe`, `reepay`, `test`), or null
+ * when the studio names none we speak (it takes no payments). Meant for work outside a request:
+ * `chargeSavedCard` (renewals; same idempotency key → same charge) and `readPayment`. Pages that
+ * send a browser somewhere are opened by the payments routes, which know our origin.
+ */
+export function adapterForStudio(client: StudioClient): PaymentAdapter | null {
+  const provider = providerOf(client.settings);
+  if (!provider) return null;
+  return adapterFor(provider, {
+    signingKey: new Uint8Array(0),
+    origin: '',
+    clientId: client.row.id,
+  });
+}

@@ -5,7 +5,7 @@
  * with a link to the cancel url) and `…/cancel` (303 to the cancel url). The query carries the
  * studio and the signed return urls; a wrong signature or session is 404 and changes nothing.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { toOre } from '@studio/contract/money';
@@ -15,6 +15,7 @@ import { walletOf } from '../../payments/wallet.ts';
 import { orderByReference, orderLines } from './queries.ts';
 import { applyPayment, declinePayment } from './service.ts';
 import { alreadyPaidPage, checkoutPage, declinedPage } from './test-page.ts';
+import { htmlReply, ignoreFormFields, notFound, pageLook } from './test-page-reply.ts';
 
 const TestSessionQuery = z.object({
   success_url: z.string().check(z.maxLength(2000)),
@@ -24,11 +25,10 @@ const TestSessionQuery = z.object({
 });
 
 export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The page's forms post `application/x-www-form-urlencoded`; their fields are not read.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, _body, done) => done(null, {}),
+    ignoreFormFields,
   );
 
   const schema = { params: TestSessionParams, querystring: TestSessionQuery };
@@ -54,43 +54,16 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return order && { order, sessionId, ...urls };
   }
 
-  const look = (request: FastifyRequest) => ({
-    locale: request.locale,
-    studioName: request.client.row.name,
-    primaryColor: String(request.client.settings.theme_primary_color ?? ''),
-    backgroundColor: String(request.client.settings.theme_background_color ?? ''),
-  });
-
-  function html(reply: FastifyReply, body: string, formTargets: string[] = []) {
-    const origins = formTargets.flatMap((url) => {
-      try {
-        return [new URL(url).origin];
-      } catch {
-        return [];
-      }
-    });
-    return reply
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
-      )
-      .type('text/html; charset=utf-8')
-      .send(body);
-  }
-
-  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not Found');
-
   app.get('/payments/test/checkout/:sessionId', options, async (request, reply) => {
     const session = await sessionOf(request);
     if (!session) return notFound(reply);
     if (session.order.fulfilled)
-      return html(reply, alreadyPaidPage(look(request), session.successUrl));
+      return htmlReply(reply, alreadyPaidPage(pageLook(request), session.successUrl));
     const lines = await orderLines(app.db, session.order.id);
-    return html(
+    return htmlReply(
       reply,
       checkoutPage({
-        ...look(request),
+        ...pageLook(request),
         currency: String(request.client.settings.currency || 'DKK'),
         lines: lines.map((line) => ({
           name: line.name,
@@ -122,9 +95,9 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await sessionOf(request);
     if (!session) return notFound(reply);
     if (session.order.fulfilled)
-      return html(reply, alreadyPaidPage(look(request), session.successUrl));
+      return htmlReply(reply, alreadyPaidPage(pageLook(request), session.successUrl));
     await declinePayment(app.db, session.order.id);
-    return html(reply, declinedPage(look(request), session.cancelUrl));
+    return htmlReply(reply, declinedPage(pageLook(request), session.cancelUrl));
   });
 
   app.post('/payments/test/checkout/:sessionId/cancel', options, async (request, reply) => {

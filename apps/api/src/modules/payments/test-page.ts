@@ -2,11 +2,12 @@
  * The HTML of the test provider's hosted checkout page (README.md): the studio's name, language
  * and colours, the order lines and total, a card form prefilled with the test card, and Pay,
  * Decline and Cancel buttons posting to our own routes; with the studio's wallet a second pay
- * button ("Pay with MobilePay" / "Pay with Vipps") that pays as the card does. Every studio or
- * customer text is escaped.
+ * button ("Pay with MobilePay" / "Pay with Vipps") that pays as the card does. Also the save-card
+ * page of the membership card change (`cardPage`: the good and the declining test card, Cancel).
+ * Every studio or customer text is escaped.
  */
 import { fill, type Locale, type Texts } from '../../i18n/locale.ts';
-import { TEST_CARD } from '../../payments/test-provider.ts';
+import { DECLINING_TEST_CARD, TEST_CARD } from '../../payments/test-provider.ts';
 import type { Wallet } from '../../payments/wallet.ts';
 import { paymentTexts as t } from './texts.ts';
 
@@ -60,6 +61,7 @@ function page(view: PageLook, body: string) {
 body{margin:0;font-family:system-ui,sans-serif;background:${background};color:#222}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px #0002}
 h1{font-size:1.25rem;color:${primary};margin-top:0}
+h2{font-size:1rem;margin:1.25rem 0 .25rem}
 .notice{background:#fff6d6;padding:.5rem .75rem;border-radius:.5rem;font-size:.9rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}
 td{padding:.35rem 0;border-bottom:1px solid #eee}td.amount{text-align:right;white-space:nowrap}
@@ -118,6 +120,42 @@ ${view.wallet ? `<form method="post" action="${action('pay')}"><button type="sub
 }
 
 type PageLook = Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>;
+
+export interface CardPageView extends PageLook {
+  /** The membership type's name. */
+  membershipName: string;
+  /** `/payments/test/card/{id}` and the signed query its forms post. */
+  actionPath: string;
+  query: string;
+}
+
+/**
+ * The save-card page (membership card change): two test cards, each with its own save button
+ * (the good one; the declining one, whose later charges are declined), and Cancel.
+ */
+export function cardPage(view: CardPageView): string {
+  const say = (texts: Texts) => escape(texts[view.locale]);
+  const action = (what: string) => `${view.actionPath}/${what}?${escape(view.query)}`;
+  const card = (
+    what: string,
+    label: Texts,
+    shown: { number: string; card_expiration: string },
+    look: 'pay' | 'secondary',
+  ) => `<form method="post" action="${action(what)}">
+<h2>${say(label)}</h2>
+<p>${say(t.cardNumber)}: ${shown.number} · ${say(t.expiry)}: ${shown.card_expiration}</p>
+<button type="submit" class="${look}">${say(t.saveThisCard)}</button>
+</form>`;
+  return page(
+    view,
+    `<h1>${say(t.cardTitle)}</h1>
+<p class="notice">${say(t.cardNotice)}</p>
+<p>${escape(fill(t.cardFor[view.locale], { membership: view.membershipName }))}</p>
+${card('save-card', t.goodCard, TEST_CARD, 'pay')}
+${card('save-declining-card', t.decliningCard, DECLINING_TEST_CARD, 'secondary')}
+<form method="post" action="${action('cancel')}"><button type="submit" class="secondary">${say(t.cancel)}</button></form>`,
+  );
+}
 
 /** A page with a heading, one message and one link button (`pay` or `secondary` look). */
 function messagePage(

@@ -54,4 +54,22 @@ export const paymentTexts = {
     nb: 'Ordren er allerede betalt.',
   },
   continue: { da: 'Fortsæt', en: 'Continue', nb: 'Fortsett' },
+  cardTitle: { da: 'Skift betalingskort', en: 'Change payment card', nb: 'Bytt betalingskort' },
+  cardNotice: {
+    da: 'Dette er et testkort. Der bliver ikke trukket penge nu.',
+    en: 'This is a test card. No money is taken now.',
+    nb: 'Dette er et testkort. Ingen penger blir trukket nå.',
+  },
+  cardFor: {
+    da: 'Kortet betaler fremover for {membership}.',
+    en: 'The card pays for {membership} from now on.',
+    nb: 'Kortet betaler for {membership} fra nå av.',
+  },
+  goodCard: { da: 'Kort der virker', en: 'A card that works', nb: 'Kort som virker' },
+  decliningCard: {
+    da: 'Kort der bliver afvist ved næste betaling',
+    en: 'A card that is declined at the next payment',
+    nb: 'Kort som blir avvist ved neste betaling',
+  },
+  saveThisCard: { da: 'Gem dette kort', en: 'Save this card', nb: 'Lagre dette kortet' },
 } satisfies Record<string, Texts>;

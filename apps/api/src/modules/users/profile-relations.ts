@@ -1,13 +1,14 @@
 /**
  * The own profile's populated relations (CONTRACT §3 GET /users/{id} and GET /users?id=):
- * `image`, `branches`, `class_passes` (+`.class_pass_type`), `memberships` (+`.membership_type`),
+ * `image`, `branches`, `class_passes` (+`.class_pass_type`), `memberships` (every key of CONTRACT §8),
  * `cart_items` (+`.product`, `.payment_option`, `.membership_campaign`; CONTRACT §7, priced).
  * Style A (GET /users/{id}) keeps a relation's id under its name; style B (GET /users list) uses
  * `<relation>_id` and only lists unexpired class passes. Unknown keys are ignored.
  */
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { classPasses, classPassTypes, memberships, membershipTypes } from '../../db/schema.ts';
+import { classPasses, classPassTypes, memberships } from '../../db/schema.ts';
+import { toLocale } from '../../i18n/locale.ts';
 import { copenhagenToday } from '../../lib/time.ts';
 import { cartItemsView } from '../cart-items/public.ts';
 import {
@@ -17,6 +18,7 @@ import {
   serializeBranch,
 } from '../clients/public.ts';
 import { findImage, imagesById } from '../images/public.ts';
+import { buildMemberships } from '../memberships/public.ts';
 import { invoicesOf } from '../orders/public.ts';
 import type { UserRow } from './serialize.ts';
 
@@ -60,7 +62,12 @@ async function classPassList(db: Db, user: UserRow, style: Style, withType: bool
   });
 }
 
-async function membershipList(db: Db, user: UserRow, style: Style, withType: boolean) {
+/**
+ * The customer's non-archived memberships (all statuses) through the memberships module's builder,
+ * so `memberships.next_payment`, `.status_text`, the pause fields … answer as in GET /memberships
+ * (CONTRACT §3, §8). `relations`: the keys under `memberships.`.
+ */
+async function membershipList(db: Db, user: UserRow, style: Style, relations: string[]) {
   const rows = await db
     .select()
     .from(memberships)
@@ -72,17 +79,17 @@ async function membershipList(db: Db, user: UserRow, style: Style, withType: boo
       ),
     )
     .orderBy(asc(memberships.id));
-  const typeIds = [...new Set(rows.map((row) => row.membership_type_id))];
-  const types =
-    withType && typeIds.length
-      ? await db.select().from(membershipTypes).where(inArray(membershipTypes.id, typeIds))
-      : [];
-  const typeById = new Map(types.map((type) => [type.id, keyed(type, style)]));
-  return rows.map((row) => {
-    const membership = keyed(row, style);
-    if (withType) membership.membership_type = typeById.get(row.membership_type_id) ?? null;
-    return membership;
-  });
+  if (!rows.length) return [];
+  const row = await findClientById(db, user.client_id);
+  const settings: Record<string, unknown> = row ? await loadSettings(db, row) : {};
+  const view = {
+    clientId: user.client_id,
+    settings,
+    locale: toLocale(settings.locale),
+    today: copenhagenToday(),
+    style,
+  };
+  return buildMemberships(db, view, rows, relations);
 }
 
 /**
@@ -121,7 +128,7 @@ export async function populateOwnProfile(
       db,
       user,
       style,
-      keys.has('memberships.membership_type'),
+      [...keys].filter((key) => key.startsWith('memberships.')).map((key) => key.slice(12)),
     );
   if (keys.has('cart_items')) body.cart_items = await cartItemList(db, user, keys, style);
   // Invoices: the customer's paid orders (CONTRACT §10 "Invoices on the user").

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { OwnUserList, Profile } from '@studio/contract/users';
+import { Profile } from '@studio/contract/profile';
+import { OwnUserList } from '@studio/contract/users';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { type TestStudio } from '../../../test/factory.ts';
 import { classPasses, classPassTypes, memberships, membershipTypes } from '../../db/schema.ts';

@@ -9,7 +9,6 @@ import {
 } from '../../../test/booking-factory.ts';
 import { classPasses, classSignups, classWaitingListSignups } from '../../db/schema.ts';
 import { sweepExpiredWaitingLists } from './sweep.ts';
-import { startWaitingListSweeper } from './sweeper.ts';
 import { useFixedClock } from '../../../test/clock.ts';
 
 useFixedClock();
@@ -97,29 +96,5 @@ describe('sweepExpiredWaitingLists', () => {
     expect(await classesLeft(pass.id)).toBe(1);
     expect(await sweepExpiredWaitingLists(t.db, Date.now() + 4 * 24 * HOUR)).not.toContain(id);
     expect(await classesLeft(pass.id)).toBe(1);
-  });
-
-  test('the timer sweeps on its own and stops', async () => {
-    const { studio, cls } = await fullClass(60); // deadline passed an hour ago
-    const c = await b.customer(studio.id);
-    const pass = await b.classPass(studio.id, c.id, [studio.classTypeId], { classes_left: 2 });
-    const [row] = await t.db
-      .insert(classWaitingListSignups)
-      .values({
-        client_id: studio.id,
-        user_id: c.id,
-        class_id: cls.id,
-        used_class_pass_id: pass.id,
-        class_pass_classes_spent: 1,
-      })
-      .returning();
-    const errors: unknown[] = [];
-    const sweeper = startWaitingListSweeper(t.db, (error) => errors.push(error), 20);
-    await expect
-      .poll(async () => (await waitingRow(row!.id)).cancelled_at, { timeout: 5_000 })
-      .toBeGreaterThan(0);
-    await sweeper.stop();
-    expect(await classesLeft(pass.id)).toBe(3);
-    expect(errors).toEqual([]);
   });
 });

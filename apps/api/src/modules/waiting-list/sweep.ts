@@ -1,7 +1,7 @@
 /**
  * Closing waiting lists (CONTRACT §5 waiting list; README.md beside this file): at a class's
  * sign-off deadline the remaining waiting-list signups are cancelled, and a fixed-count class paid
- * up front is given back to its pass. Run every minute by `sweeper.ts`.
+ * up front is given back to its pass. Run every minute by `src/jobs/`.
  */
 import type { Settings } from '@studio/contract/client';
 import type { Db } from '../../db/connect.ts';

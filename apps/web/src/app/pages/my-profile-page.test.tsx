@@ -86,5 +86,7 @@ test('the profile asks for passes and memberships with their types', async () =>
     'class_passes.class_pass_type',
     'memberships',
     'memberships.membership_type',
+    'memberships.payment_option',
+    'memberships.next_payment',
   ]);
 });

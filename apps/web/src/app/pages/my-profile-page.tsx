@@ -1,11 +1,13 @@
 /**
- * My profile (seed 000 §2; seed 001 §2 "Profile cards"): a page of cards: My classes,
- * memberships, class passes, a "no memberships" box when there are neither, My info, My purchases
- * and Upcoming classes; after a payment the thanks dialog, once.
+ * My profile (seed 000 §2; seed 001 §2 "Profile cards"): a page of cards: My activity (setting
+ * `frontend_myprofile_show_myactivity`), My classes, memberships, class passes, a "no memberships"
+ * box when there are neither, class series, My info, My purchases and Upcoming classes; after a
+ * payment the thanks dialog, once.
  */
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../shared/api/query-client.ts';
+import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { copenhagenToday } from '../../shared/lib/copenhagen.ts';
 import { requireUserId } from '../../shared/session/require-user.ts';
@@ -13,6 +15,8 @@ import { MyClassesSection } from '../../features/my-classes/components/my-classe
 import { UpcomingClassesSection } from '../../features/my-classes/components/upcoming-classes-section.tsx';
 import { profileQuery, useProfile } from '../../features/profile/api/get-profile.ts';
 import { ClassPassesCard } from '../../features/profile/components/class-passes-card.tsx';
+import { ClassSeriesCard } from '../../features/profile/components/class-series-card.tsx';
+import { MyActivityCard } from '../../features/profile/components/my-activity-card.tsx';
 import { MembershipsCard } from '../../features/profile/components/memberships-card.tsx';
 import { MyInfoCard } from '../../features/profile/components/my-info-card.tsx';
 import { NoAccessCard } from '../../features/profile/components/no-access-card.tsx';
@@ -41,19 +45,27 @@ export function Component() {
   const { t } = useTranslation('profile');
   const { userId, paidOrderId } = useLoaderData<typeof loader>();
   const profile = useProfile(userId);
-  const passes = usableClassPasses(profile.class_passes, copenhagenToday());
+  const { settings } = useStudio();
+  const today = copenhagenToday();
+  const passes = usableClassPasses(profile.class_passes, today);
   const memberships = currentMemberships(profile.memberships);
 
   return (
     <main className="page profile-page">
       <h1 className="page-title">{t('greeting', { name: profile.first_name })}</h1>
       <div className="profile-grid">
+        {settings.frontend_myprofile_show_myactivity && (
+          <div className="profile-wide">
+            <MyActivityCard userId={userId} today={today} />
+          </div>
+        )}
         <div className="profile-wide">
           <MyClassesSection />
         </div>
         <MembershipsCard memberships={memberships} />
         <ClassPassesCard passes={passes} />
         {!passes.length && !memberships.length && <NoAccessCard />}
+        <ClassSeriesCard userId={userId} today={today} />
         <MyInfoCard user={profile} />
         <MyPurchasesCard userId={userId} />
         <div className="profile-wide">

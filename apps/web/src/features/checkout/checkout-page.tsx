@@ -23,7 +23,7 @@ import { paymentProvider } from './api/payments.ts';
 import { CartTable } from './components/cart-table.tsx';
 import { CodeField } from './components/code-field.tsx';
 import { PaymentLogos } from './components/payment-logos.tsx';
-import { Snackbar } from './components/snackbar.tsx';
+import { Snackbar } from '../../shared/ui/snackbar.tsx';
 import { TermsCheck } from './components/terms-check.tsx';
 import { checkoutRows, checkoutTotal } from './lib/checkout-rows.ts';
 import { loadReepay } from '../../entities/commerce/lib/reepay-checkout.ts';

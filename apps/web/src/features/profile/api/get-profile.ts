@@ -4,7 +4,7 @@
  * populate a relation simply leave it out, which reads as "none".
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { Profile } from '@studio/contract/users';
+import { Profile } from '@studio/contract/profile';
 import { api } from '../../../shared/api/client.ts';
 
 const populate = [
@@ -12,6 +12,8 @@ const populate = [
   'class_passes.class_pass_type',
   'memberships',
   'memberships.membership_type',
+  'memberships.payment_option',
+  'memberships.next_payment',
 ];
 
 /** Profile of user `userId`; refetched on each visit (passes change with every booking). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card.tsx';
 import type { ClassPass } from '@studio/contract/access';
 import { isUnlimited, typeName } from '../lib/active-access.ts';
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 
 /** Renders nothing without passes. */
 export function ClassPassesCard({ passes }: { passes: ClassPass[] }) {

@@ -1,8 +1,11 @@
 /**
- * Which class passes and memberships the profile shows (CONTRACT §8, §9): a pass with classes left
- * (or unlimited) that is valid through today or later; a membership that has not ended.
+ * Which class passes, memberships and class series the profile shows (CONTRACT §8, §9; seed 001
+ * §5): a pass with classes left (or unlimited) that is valid through today or later; a membership
+ * that has not ended; a series whose signups can be cancelled one by one, still valid, with
+ * classes left.
  */
 import type { ClassPass, Membership } from '@studio/contract/access';
+import type { ClassSeries } from '@studio/contract/catalogue';
 
 const isUnlimited = (pass: ClassPass) =>
   typeof pass.class_pass_type === 'object' && pass.class_pass_type?.pass_type === 'unlimited';
@@ -22,6 +25,21 @@ export function usableClassPasses(
 /** Memberships that are not ended. */
 export function currentMemberships(memberships: Membership[] | null | undefined): Membership[] {
   return (memberships ?? []).filter((membership) => membership.status !== 'ended');
+}
+
+/**
+ * Series shown on the profile (seed 001 §5): individual signups can be cancelled, `valid_until`
+ * (the series', else its type's) is not past, and classes are left.
+ */
+export function visibleClassSeries(series: ClassSeries[], today: string): ClassSeries[] {
+  return series.filter((item) => {
+    const validUntil = item.valid_until ?? item.class_series_type?.valid_until ?? null;
+    return (
+      !!item.class_series_type?.allow_cancel_individual_signups &&
+      (!validUntil || validUntil >= today) &&
+      item.classes_left > 0
+    );
+  });
 }
 
 export { isUnlimited };

@@ -1,7 +1,8 @@
 /** A short message at the bottom of the screen that goes away by itself (seed 001 §9: 4000 ms). */
 import { useEffect } from 'react';
+import './snackbar.css';
 
-export const SNACKBAR_MS = 4000;
+const SNACKBAR_MS = 4000;
 
 /** Shows `message` (when not null) and calls `onTimeout` after 4000 ms. */
 export function Snackbar({

@@ -1,6 +1,6 @@
 /**
- * Calendar dates for the profile (seed 000 §9): Danish and Norwegian '5. jan. 2025', English
- * 'January 5, 2025'. Input stays a Copenhagen `YYYY-MM-DD` string; no time zone shift happens.
+ * Calendar dates for the customer (seed 000 §9): Danish and Norwegian '5. jan. 2025',
+ * English 'January 5, 2025'. Input stays a Copenhagen `YYYY-MM-DD` string.
  */
 import { format, parseISO } from 'date-fns';
 import { da, enUS, nb } from 'date-fns/locale';
@@ -11,4 +11,10 @@ export function formatDate(date: string, language: string): string {
   if (Number.isNaN(day.getTime())) return date;
   if (language.startsWith('en')) return format(day, 'MMMM d, yyyy', { locale: enUS });
   return format(day, 'd. MMM yyyy', { locale: language.startsWith('nb') ? nb : da });
+}
+
+/** An invoice's day (ms timestamp) in Copenhagen, formatted like `formatDate`. */
+export function formatTimestampDate(ms: number, language: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(ms);
+  return formatDate(day, language);
 }

@@ -1,0 +1,19 @@
+/**
+ * The product's scheduled work (issue 12): closing waiting lists every minute (CONTRACT §5),
+ * renewing memberships every 10 minutes and at start, and recording no-show fees every 10 minutes
+ * (modules/renewals/README.md). Each job is safe to run twice at once: the database decides.
+ */
+import { chargeNoShows, runDueRenewals } from '../modules/renewals/public.ts';
+import { sweepExpiredWaitingLists } from '../modules/waiting-list/public.ts';
+import type { Job } from './types.ts';
+
+export const productJobs: Job[] = [
+  { name: 'waiting-list-sweep', everyMinutes: 1, run: (db) => sweepExpiredWaitingLists(db) },
+  {
+    name: 'membership-renewals',
+    everyMinutes: 10,
+    runAtStart: true,
+    run: (db) => runDueRenewals(db),
+  },
+  { name: 'no-show-fees', everyMinutes: 10, run: (db) => chargeNoShows(db) },
+];

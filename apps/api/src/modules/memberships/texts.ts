@@ -1,0 +1,279 @@
+/**
+ * The texts memberships write (CONTRACT §1.13, §8), in the studio's locale: `status_text`, the
+ * `customer_cancellation_warning` shown before a stop, and the titles and messages of the pause
+ * refusals (CONTRACT §15.1 bare keys). Dates as `5. juni 2026` / `5 June 2026`.
+ */
+import { fill, type Locale, type Texts } from '../../i18n/locale.ts';
+
+const months: Record<Locale, string[]> = {
+  da: [
+    'januar',
+    'februar',
+    'marts',
+    'april',
+    'maj',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  nb: [
+    'januar',
+    'februar',
+    'mars',
+    'april',
+    'mai',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'desember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+/** Integer øre → `1.234,50 kr` (Danish format whatever the locale, as membership-types/texts.ts). */
+function formatKroner(ore: number): string {
+  const abs = Math.abs(Math.round(ore));
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${ore < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')} kr`;
+}
+
+/** `YYYY-MM-DD` → `5. juni 2026` (da, nb) or `5 June 2026` (en). */
+export function longDate(date: string, locale: Locale): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const month = months[locale][m - 1];
+  return locale === 'en' ? `${d} ${month} ${y}` : `${d}. ${month} ${y}`;
+}
+
+const status = {
+  active: { da: 'Aktiv', en: 'Active', nb: 'Aktiv' },
+  paused: { da: 'På pause til {date}', en: 'Paused until {date}', nb: 'På pause til {date}' },
+  pausedOpen: { da: 'På pause', en: 'Paused', nb: 'På pause' },
+  pauseScheduled: {
+    da: 'Pause planlagt fra {date}',
+    en: 'Membership pause scheduled from {date}',
+    nb: 'Pause planlagt fra {date}',
+  },
+  missingCard: {
+    da: 'Mangler betalingskort',
+    en: 'Payment card missing',
+    nb: 'Mangler betalingskort',
+  },
+  paymentDue: { da: 'Betaling forfalden', en: 'Payment due', nb: 'Betaling forfalt' },
+  renewalFailedOnce: {
+    da: 'Fornyelsen mislykkedes',
+    en: 'Renewal failed',
+    nb: 'Fornyelsen mislyktes',
+  },
+  renewalFailed: {
+    da: 'Fornyelsen mislykkedes {count} gange',
+    en: 'Renewal failed {count} times',
+    nb: 'Fornyelsen mislyktes {count} ganger',
+  },
+  terminated: { da: 'Opsagt fra {date}', en: 'Terminated from {date}', nb: 'Oppsagt fra {date}' },
+  stopped: { da: 'Stoppet', en: 'Stopped', nb: 'Stoppet' },
+} satisfies Record<string, Texts>;
+
+/** What decides the status line, in order of importance. */
+export interface StatusFacts {
+  status: string;
+  renewal_failed: number;
+  /** The day it ends for a stopped membership (pause included). */
+  endsFrom: string | null;
+  current: { end_date: string | null } | null;
+  upcoming: { start_date: string } | null;
+  hasCard: boolean;
+  paymentDue: boolean;
+}
+
+/**
+ * CONTRACT §8 `status_text`: stopped; terminated from date; renewal failed N times; paused;
+ * pause scheduled; payment card missing; payment due; active.
+ */
+export function statusText(f: StatusFacts, locale: Locale): string {
+  const say = (texts: Texts, params?: Record<string, string | number>) =>
+    fill(texts[locale], params);
+  if (f.status === 'ended') return say(status.stopped);
+  if (f.status === 'cancelled_running')
+    return say(status.terminated, { date: longDate(f.endsFrom ?? '', locale) });
+  if (f.renewal_failed === 1) return say(status.renewalFailedOnce);
+  if (f.renewal_failed > 1) return say(status.renewalFailed, { count: f.renewal_failed });
+  if (f.current)
+    return f.current.end_date
+      ? say(status.paused, { date: longDate(f.current.end_date, locale) })
+      : say(status.pausedOpen);
+  if (f.upcoming)
+    return say(status.pauseScheduled, { date: longDate(f.upcoming.start_date, locale) });
+  if (!f.hasCard) return say(status.missingCard);
+  if (f.paymentDue) return say(status.paymentDue);
+  return say(status.active);
+}
+
+const warning = {
+  onePayment: {
+    da: 'Dit medlemskab stopper, og sidste dag er {lastDay}. Vi trækker én betaling mere på {amount} den {payDay}.',
+    en: 'Your membership will stop, and its last day is {lastDay}. We will take one more payment of {amount} on {payDay}.',
+    nb: 'Medlemskapet ditt stopper, og siste dag er {lastDay}. Vi trekker én betaling til på {amount} den {payDay}.',
+  },
+  noPayment: {
+    da: 'Dit medlemskab stopper, og sidste dag er {lastDay}. Vi trækker ikke flere betalinger.',
+    en: 'Your membership will stop, and its last day is {lastDay}. No more payments will be taken.',
+    nb: 'Medlemskapet ditt stopper, og siste dag er {lastDay}. Vi trekker ikke flere betalinger.',
+  },
+} satisfies Record<string, Texts>;
+
+/**
+ * Seed 001 §3 `customer_cancellation_warning`: the last day a stop gives, and whether one more
+ * payment (its amount, øre, and day) comes before it.
+ */
+export function cancellationWarning(
+  lastDay: string,
+  payment: { date: string; amountOre: number } | null,
+  locale: Locale,
+): string {
+  if (!payment) return fill(warning.noPayment[locale], { lastDay: longDate(lastDay, locale) });
+  return fill(warning.onePayment[locale], {
+    lastDay: longDate(lastDay, locale),
+    amount: formatKroner(payment.amountOre),
+    payDay: longDate(payment.date, locale),
+  });
+}
+
+/** Titles and messages of the pause refusals (CONTRACT §8, §15.1: the key is the `error.type`). */
+export const pauseRefusalTexts: Record<string, { title: Texts; message: Texts }> = {
+  customersCanNotPauseMemberships: {
+    title: { da: 'Pause ikke muligt', en: 'Pause not possible', nb: 'Pause ikke mulig' },
+    message: {
+      da: 'Du kan ikke selv sætte dit medlemskab på pause. Kontakt os.',
+      en: 'You cannot pause your membership yourself. Please contact us.',
+      nb: 'Du kan ikke selv sette medlemskapet på pause. Kontakt oss.',
+    },
+  },
+  customersCanNotPauseMembershipsIndefinitely: {
+    title: { da: 'Vælg en slutdato', en: 'Choose an end date', nb: 'Velg en sluttdato' },
+    message: {
+      da: 'En pause skal have en slutdato.',
+      en: 'A pause needs an end date.',
+      nb: 'En pause må ha en sluttdato.',
+    },
+  },
+  membershipNumberOfPausesLimitReached: {
+    title: { da: 'Ingen flere pauser', en: 'No more pauses', nb: 'Ingen flere pauser' },
+    message: {
+      da: 'Du kan holde højst {max} pauser på et år.',
+      en: 'You can take at most {max} pauses in a year.',
+      nb: 'Du kan ta maks {max} pauser i løpet av et år.',
+    },
+  },
+  membershipPauseTooLong: {
+    title: { da: 'Pausen er for lang', en: 'The pause is too long', nb: 'Pausen er for lang' },
+    message: {
+      da: 'En pause kan vare højst {max} dage.',
+      en: 'A pause can last at most {max} days.',
+      nb: 'En pause kan vare maks {max} dager.',
+    },
+  },
+  OnlyActiveMembershipsCanBePaused: {
+    title: { da: 'Pause ikke muligt', en: 'Pause not possible', nb: 'Pause ikke mulig' },
+    message: {
+      da: 'Kun aktive medlemskaber kan sættes på pause.',
+      en: 'Only active memberships can be paused.',
+      nb: 'Bare aktive medlemskap kan settes på pause.',
+    },
+  },
+  membershipPauseCanNotStartBeforeToday: {
+    title: { da: 'Forkert startdato', en: 'Wrong start date', nb: 'Feil startdato' },
+    message: {
+      da: 'En pause kan tidligst starte i dag.',
+      en: 'A pause can start today at the earliest.',
+      nb: 'En pause kan tidligst starte i dag.',
+    },
+  },
+  MembershipPauseEndDateMustBeSameOrAfterStartDate: {
+    title: { da: 'Forkert slutdato', en: 'Wrong end date', nb: 'Feil sluttdato' },
+    message: {
+      da: 'Pausens slutdato skal ligge efter startdatoen.',
+      en: 'The end date of the pause must be after its start date.',
+      nb: 'Pausens sluttdato må være etter startdatoen.',
+    },
+  },
+  MembershipAlreadyPaused: {
+    title: { da: 'Allerede på pause', en: 'Already paused', nb: 'Allerede på pause' },
+    message: {
+      da: 'Dit medlemskab er allerede på pause.',
+      en: 'Your membership is already paused.',
+      nb: 'Medlemskapet ditt er allerede på pause.',
+    },
+  },
+  MembershipAlreadyHasPauseScheduled: {
+    title: {
+      da: 'Pause allerede planlagt',
+      en: 'Pause already scheduled',
+      nb: 'Pause allerede planlagt',
+    },
+    message: {
+      da: 'Dit medlemskab har allerede en planlagt pause.',
+      en: 'Your membership already has a pause scheduled.',
+      nb: 'Medlemskapet ditt har allerede en planlagt pause.',
+    },
+  },
+  MembershipPauseOverlapsWithPreviousPause: {
+    title: { da: 'Pauserne overlapper', en: 'Pauses overlap', nb: 'Pausene overlapper' },
+    message: {
+      da: 'Pausen overlapper en tidligere pause.',
+      en: 'The pause overlaps an earlier pause.',
+      nb: 'Pausen overlapper en tidligere pause.',
+    },
+  },
+  OnlyTheLastMembershipPauseCanBeRemoved: {
+    title: { da: 'Kan ikke slettes', en: 'Cannot be removed', nb: 'Kan ikke slettes' },
+    message: {
+      da: 'Kun den seneste pause kan slettes.',
+      en: 'Only the latest pause can be removed.',
+      nb: 'Bare den siste pausen kan slettes.',
+    },
+  },
+  MembershipPauseHasEndedAndCanNotBeRemoved: {
+    title: { da: 'Pausen er slut', en: 'The pause has ended', nb: 'Pausen er over' },
+    message: {
+      da: 'En afsluttet pause kan ikke slettes.',
+      en: 'A pause that has ended cannot be removed.',
+      nb: 'En avsluttet pause kan ikke slettes.',
+    },
+  },
+  CantRemoveMembershipPauseBecausePaymentDateIsTooEarly: {
+    title: { da: 'Kan ikke slettes', en: 'Cannot be removed', nb: 'Kan ikke slettes' },
+    message: {
+      da: 'Pausen kan ikke slettes, fordi betalingsdatoen så ville ligge for langt tilbage.',
+      en: 'The pause cannot be removed because the payment date would then be too far in the past.',
+      nb: 'Pausen kan ikke slettes fordi betalingsdatoen da ville ligget for langt tilbake.',
+    },
+  },
+  membershipPauseStartedAndCanNotBeDeleted: {
+    title: { da: 'Pausen er startet', en: 'The pause has started', nb: 'Pausen har startet' },
+    message: {
+      da: 'En pause, der er startet, kan ikke slettes.',
+      en: 'A pause that has started cannot be removed.',
+      nb: 'En pause som har startet, kan ikke slettes.',
+    },
+  },
+};

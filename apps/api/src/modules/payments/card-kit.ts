@@ -1,0 +1,80 @@
+/**
+ * Test data for the membership card change tests (card-change-*.test.ts): a membership of the
+ * world's customer (or another's) with a saved card, and its cards as a customer would notice
+ * them (`payment_subscriptions` not archived: status, provider, handle and card facts).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { TestCustomer } from '../../../test/factory.ts';
+import { memberships, membershipTypes, paymentSubscriptions } from '../../db/schema.ts';
+import type { PaymentsWorld } from './test-kit.ts';
+
+export interface CardValues {
+  provider: string;
+  handle: string;
+  customerHandle?: string;
+}
+
+/**
+ * An active membership "Unlimited" of `owner` (the world's customer unless given), paid until
+ * next month, with `card` as its active saved card (none when null).
+ */
+export async function membershipWithCard(
+  world: PaymentsWorld,
+  card: CardValues | null,
+  owner: TestCustomer = world.customer,
+) {
+  const [type] = await world.db
+    .insert(membershipTypes)
+    .values({ client_id: world.studio.id, name: 'Unlimited' })
+    .returning();
+  const [membership] = await world.db
+    .insert(memberships)
+    .values({
+      client_id: world.studio.id,
+      user_id: owner.id,
+      membership_type_id: type!.id,
+      start_date: '2026-05-01',
+      paid_until: '2026-05-31',
+    })
+    .returning();
+  if (card)
+    await world.db.insert(paymentSubscriptions).values({
+      client_id: world.studio.id,
+      membership_id: membership!.id,
+      payment_service_provider: card.provider,
+      payment_provider_subscription_id: card.handle,
+      payment_provider_customer_id: card.customerHandle ?? null,
+      pay_type: 'visa',
+      card_prefix: '411111',
+      card_last_4_digits: '1111',
+      card_expiration: '01/27',
+    });
+  return membership!.id;
+}
+
+/** The membership's cards in the order they were saved (what its `payment_subscriptions` show). */
+export async function cardsOf(world: PaymentsWorld, membershipId: number) {
+  const rows = await world.db
+    .select()
+    .from(paymentSubscriptions)
+    .where(eq(paymentSubscriptions.membership_id, membershipId))
+    .orderBy(asc(paymentSubscriptions.id));
+  return rows
+    .filter((row) => !row.archived)
+    .map((row) => ({
+      status: row.status,
+      provider: row.payment_service_provider,
+      handle: row.payment_provider_subscription_id,
+      customer: row.payment_provider_customer_id,
+      pay_type: row.pay_type,
+      card_prefix: row.card_prefix,
+      card_last_4_digits: row.card_last_4_digits,
+      card_expiration: row.card_expiration,
+    }));
+}
+
+/** The return urls the web gives a card change (CONTRACT §7 Stripe; the test provider's twins). */
+export const cardReturnUrls = (membershipId: number) => ({
+  success_url: `https://studio.example/stripe/membership-update-payment-method-success/${membershipId}`,
+  cancel_url: `https://studio.example/membership/${membershipId}`,
+});

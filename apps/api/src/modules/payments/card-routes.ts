@@ -1,0 +1,122 @@
+/**
+ * The membership card change routes (CONTRACT §7; README.md "Card change"):
+ * Reepay `create-recurring-session` and `attach-card-to-membership`; Stripe and the test provider
+ * `create-checkout-setup-session-for-membership` and
+ * `process-membership-payment-method-update-if-completed`. Customer only; a membership that is not
+ * the caller's (or not the studio's) is 403 and nothing changes; a route of another provider than
+ * the studio's is 400.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { Id } from '@studio/contract/wire';
+import { reepayAdapter } from '../../payments/adapters.ts';
+import { attachReepayCard, processSetupSession, startSetupSession } from './card-change.ts';
+import { membershipOfStudio } from './card-queries.ts';
+import { adapterForRequest, isWebUrl } from './route-kit.ts';
+import { customerHandle } from './service.ts';
+
+const Url = z.string().check(z.minLength(1), z.maxLength(2000));
+
+/** POST /payments/reepay/attach-card-to-membership. */
+const AttachCardBody = z.object({
+  cardId: z.string().check(z.minLength(1), z.maxLength(200)),
+  membership: Id,
+});
+/** POST /payments/{stripe,test}/create-checkout-setup-session-for-membership → `{url}`. */
+const SetupSessionBody = z.object({ membership: Id, success_url: Url, cancel_url: Url });
+/** POST /payments/{stripe,test}/process-membership-payment-method-update-if-completed → `OK`. */
+const MembershipBody = z.object({ membership: Id });
+
+const okText = (reply: FastifyReply) => reply.type('text/plain').send('OK');
+
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller's own membership of this studio, or undefined after answering 403. */
+  async function ownMembership(request: FastifyRequest, reply: FastifyReply, id: number) {
+    const membership = await membershipOfStudio(app.db, request.client.row.id, id);
+    if (membership && membership.user_id === request.user?.id) return membership;
+    await reply.forbidden();
+    return undefined;
+  }
+
+  app.post(
+    '/payments/reepay/create-recurring-session',
+    { preValidation: app.requireCustomer },
+    async (request, reply) => {
+      const adapter = adapterForRequest(app, request, reply, 'reepay');
+      if (!adapter) return reply;
+      const user = request.user!;
+      const session = await adapter.createSaveCardSession({
+        customer: { handle: customerHandle(user.id), email: user.email },
+        currency: String(request.client.settings.currency || 'DKK'),
+        successUrl: '',
+        cancelUrl: '',
+        locale: request.locale,
+        wallet: null,
+      });
+      return { id: session.id, url: session.url };
+    },
+  );
+
+  app.post(
+    '/payments/reepay/attach-card-to-membership',
+    { preValidation: app.requireCustomer, schema: { body: AttachCardBody } },
+    async (request, reply) => {
+      const membership = await ownMembership(request, reply, request.body.membership);
+      if (!membership) return reply;
+      if (!adapterForRequest(app, request, reply, 'reepay')) return reply;
+      const attached = await attachReepayCard(
+        app.db,
+        reepayAdapter(),
+        { clientId: request.client.row.id, userId: request.user!.id, membershipId: membership.id },
+        request.body.cardId,
+      );
+      if (attached === 'not-mine')
+        return reply.badRequest('Card is not an active payment method for this user.');
+      return okText(reply);
+    },
+  );
+
+  for (const provider of ['stripe', 'test'] as const) {
+    const base = `/payments/${provider}`;
+
+    app.post(
+      `${base}/create-checkout-setup-session-for-membership`,
+      { preValidation: app.requireCustomer, schema: { body: SetupSessionBody } },
+      async (request, reply) => {
+        const { membership: id, success_url, cancel_url } = request.body;
+        if (!isWebUrl(success_url) || !isWebUrl(cancel_url))
+          return reply.badRequest('success_url and cancel_url must be http(s) urls');
+        const membership = await ownMembership(request, reply, id);
+        if (!membership) return reply;
+        const adapter = adapterForRequest(app, request, reply, provider);
+        if (!adapter) return reply;
+        const url = await startSetupSession(app.db, {
+          studio: request.client,
+          user: request.user!,
+          membershipId: membership.id,
+          provider,
+          adapter,
+          successUrl: success_url,
+          cancelUrl: cancel_url,
+          locale: request.locale,
+        });
+        return { url };
+      },
+    );
+
+    // The test provider's page saved the card itself; Stripe's session is read back here.
+    app.post(
+      `${base}/process-membership-payment-method-update-if-completed`,
+      { preValidation: app.requireCustomer, schema: { body: MembershipBody } },
+      async (request, reply) => {
+        const membership = await ownMembership(request, reply, request.body.membership);
+        if (!membership) return reply;
+        const adapter = adapterForRequest(app, request, reply, provider);
+        if (!adapter) return reply;
+        if (provider === 'stripe') await processSetupSession(app.db, adapter, membership.id);
+        return okText(reply);
+      },
+    );
+  }
+};

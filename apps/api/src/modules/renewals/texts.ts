@@ -1,0 +1,78 @@
+/**
+ * The renewal's words (da first, en, nb): order line names and the failed-payment mail (issue 12
+ * "On decline … a mail to the customer"). Amounts are formatted with `formatOre`.
+ */
+import { fill, type Locale, type Texts } from '../../i18n/locale.ts';
+import type { Mail } from '../../mail/outbox.ts';
+import { formatOre } from '../../mail/money-text.ts';
+
+const texts = {
+  noShowFee: { da: 'Udeblivelsesgebyr', en: 'No-show fee', nb: 'Gebyr for uteblivelse' },
+  lateCancelFee: {
+    da: 'Gebyr for sen afmelding',
+    en: 'Late cancellation fee',
+    nb: 'Gebyr for sen avmelding',
+  },
+  failedSubject: {
+    da: 'Betalingen for dit medlemskab hos {studio} blev afvist',
+    en: 'The payment for your membership at {studio} was declined',
+    nb: 'Betalingen for medlemskapet ditt hos {studio} ble avvist',
+  },
+  failedBody: {
+    da: 'Hej {name}\n\nVi kunne ikke trække {amount} for dit medlemskab {membership} med dit gemte kort.',
+    en: 'Hi {name}\n\nWe could not charge {amount} for your membership {membership} to your saved card.',
+    nb: 'Hei {name}\n\nVi kunne ikke trekke {amount} for medlemskapet ditt {membership} fra det lagrede kortet ditt.',
+  },
+  failedRetry: {
+    da: 'Vi prøver igen {date}. Du kan også betale nu eller skifte kort her:',
+    en: 'We will try again on {date}. You can also pay now or change your card here:',
+    nb: 'Vi prøver igjen {date}. Du kan også betale nå eller bytte kort her:',
+  },
+  failedNoRetry: {
+    da: 'Vi prøver ikke igen automatisk. Betal eller skift kort her:',
+    en: 'We will not try again automatically. Please pay or change your card here:',
+    nb: 'Vi prøver ikke igjen automatisk. Betal eller bytt kort her:',
+  },
+} satisfies Record<string, Texts>;
+
+/** The texts in one language. */
+export function renewalTexts(locale: Locale) {
+  return {
+    noShowFee: texts.noShowFee[locale],
+    lateCancelFee: texts.lateCancelFee[locale],
+  };
+}
+
+export interface FailedPaymentMail {
+  locale: Locale;
+  to: string;
+  name: string;
+  studio: string;
+  membership: string;
+  amountOre: number;
+  /** Copenhagen date of the next automatic try, or null when none comes. */
+  nextTry: string | null;
+  /** The membership page (`https://studio.example/membership/17`). */
+  link: string;
+}
+
+/** The mail a customer gets when a renewal is declined. */
+export function failedPaymentMail(m: FailedPaymentMail): Mail {
+  const params = {
+    studio: m.studio,
+    name: m.name,
+    amount: formatOre(m.amountOre),
+    membership: m.membership,
+    date: m.nextTry ?? '',
+  };
+  const next = m.nextTry ? texts.failedRetry[m.locale] : texts.failedNoRetry[m.locale];
+  return {
+    to: m.to,
+    subject: fill(texts.failedSubject[m.locale], params),
+    text: [
+      fill(texts.failedBody[m.locale], params),
+      `${fill(next, params)}\n${m.link}`,
+      m.studio,
+    ].join('\n\n'),
+  };
+}

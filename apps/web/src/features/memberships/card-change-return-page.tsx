@@ -1,0 +1,41 @@
+/**
+ * Returns from a card change (seed 001 §2, §8 "Card update flash"):
+ * `/stripe/membership-update-payment-method-success/{id}` asks the provider family (`stripe`, or
+ * the built-in `test`) to take the new card, retries a failed renewal, flashes "payment method
+ * updated" and goes back to the membership page; with `?cancelled=1` (Cancel on the hosted page)
+ * it flashes "update cancelled". `/medlemskab-skift-betalingskort-succes/{id}` (the old flow's
+ * return) flashes "updated" and goes back.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../../shared/api/query-client.ts';
+import { studioQuery } from '../../shared/api/studio.ts';
+import { requireUserId } from '../../shared/session/require-user.ts';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { processCardUpdate } from './api/card-change.ts';
+import { afterCardChange } from './lib/after-card-change.ts';
+import { setCardFlash } from './lib/card-flash.ts';
+import { cardProvider } from './lib/studio-rules.ts';
+
+/** Processes, then redirects to the membership page; a malformed id goes to My profile. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const userId = await requireUserId(request);
+  const id = Number(params.membershipId);
+  if (!Number.isInteger(id) || id <= 0) return redirect('/my-profile');
+  const url = new URL(request.url);
+  if (url.searchParams.has('cancelled')) {
+    setCardFlash(id, { card: 'cancelled' });
+    return redirect(`/membership/${id}`);
+  }
+  if (url.pathname.includes('/stripe/')) {
+    const studio = await queryClient.ensureQueryData(studioQuery);
+    const provider = cardProvider(studio.settings?.payment_service_provider);
+    await processCardUpdate(provider === 'stripe' ? 'stripe' : 'test', id);
+  }
+  await afterCardChange(userId, id);
+  return redirect(`/membership/${id}`);
+}
+
+/** Shown while the loader works. */
+export function Component() {
+  return <Spinner fullScreen />;
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import {
+  openReepayModal,
+  type ReepayHandlers,
+} from '../../entities/commerce/lib/reepay-checkout.ts';
+import { fakeApi, studioBody, userBody } from '../../shared/testing/fake-api.ts';
+import { goToHostedPage } from './lib/hosted-redirect.ts';
+import { membershipBody } from './testing/membership-fixtures.ts';
+
+vi.mock('./lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
+vi.mock('../../entities/commerce/lib/reepay-checkout.ts', () => ({
+  openReepayModal: vi.fn(async () => undefined),
+  loadReepay: vi.fn(),
+}));
+beforeEach(() => {
+  vi.mocked(goToHostedPage).mockClear();
+  vi.mocked(openReepayModal).mockClear();
+});
+
+function api(provider: string, membership: Record<string, unknown> = {}, extra = {}) {
+  const state = { membership: membershipBody(membership) };
+  const calls = fakeApi({
+    'GET /clients/current': () => studioBody({ payment_service_provider: provider }),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
+    'GET /users/42': () => userBody(),
+    'GET /users': () => [userBody()],
+    'GET /memberships': () => state.membership,
+    'POST /payments/test/create-checkout-setup-session-for-membership': () => ({
+      url: 'https://api.test/payments/test/checkout/tcs_0123456789abcdef',
+    }),
+    'POST /payments/stripe/create-checkout-setup-session-for-membership': () => ({
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    }),
+    'POST /payments/test/process-membership-payment-method-update-if-completed': () => 'OK',
+    'POST /payments/stripe/process-membership-payment-method-update-if-completed': () => 'OK',
+    'POST /memberships/17/retry-failed-subscription-payment': () => {
+      state.membership = membershipBody();
+      return 'OK';
+    },
+    'POST /payments/reepay/create-recurring-session': () => ({ id: 'rs_1', url: 'https://x' }),
+    'POST /payments/reepay/attach-card-to-membership': () => 'OK',
+    ...extra,
+  });
+  return calls;
+}
+
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Unlimited yoga' }, { timeout: 8000 });
+
+test.each(['test', 'stripe'])(
+  'with the %s provider the card change opens the hosted setup page with the return routes',
+  async (provider) => {
+    const calls = api(provider);
+    await renderApp('/start-change-membership-credit-card/17', { token: 'jwt-anna' });
+    await waitFor(() => expect(goToHostedPage).toHaveBeenCalled(), { timeout: 8000 });
+    const call = calls.find((c) =>
+      c.path.endsWith('create-checkout-setup-session-for-membership'),
+    )!;
+    expect(call.path).toBe(`/payments/${provider}/create-checkout-setup-session-for-membership`);
+    const origin = window.location.origin;
+    expect(call.body).toEqual({
+      membership: 17,
+      success_url: `${origin}/stripe/membership-update-payment-method-success/17`,
+      cancel_url: `${origin}/stripe/membership-update-payment-method-success/17?cancelled=1`,
+    });
+    expect(vi.mocked(goToHostedPage).mock.calls[0]![0]).toMatch(/^https:\/\//);
+  },
+);
+
+test('back from the hosted page the card is taken, the failed renewal retried, and the page says so', async () => {
+  const calls = api('test', { renewal_failed: 1 });
+  await renderApp('/stripe/membership-update-payment-method-success/17', { token: 'jwt-anna' });
+  await heading();
+  expect(screen.getByText('Your payment method has been updated.')).toBeTruthy();
+  expect(await screen.findByRole('alertdialog', { name: 'Payment completed' })).toBeTruthy();
+  const posts = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+  expect(posts).toEqual([
+    '/payments/test/process-membership-payment-method-update-if-completed',
+    '/memberships/17/retry-failed-subscription-payment',
+  ]);
+  expect(screen.queryByRole('button', { name: 'Retry payment' })).toBeNull();
+});
+
+test('a membership without failed renewals is not charged after a card change', async () => {
+  const calls = api('stripe');
+  await renderApp('/stripe/membership-update-payment-method-success/17', { token: 'jwt-anna' });
+  await heading();
+  expect(screen.getByText('Your payment method has been updated.')).toBeTruthy();
+  const posts = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+  expect(posts).toEqual(['/payments/stripe/process-membership-payment-method-update-if-completed']);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('cancel on the hosted page comes back with "update cancelled" and changes nothing', async () => {
+  const calls = api('test');
+  await renderApp('/stripe/membership-update-payment-method-success/17?cancelled=1', {
+    token: 'jwt-anna',
+  });
+  await heading();
+  expect(screen.getByText('The card change was cancelled.')).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+});
+
+test('the old flow return says the card was updated', async () => {
+  api('test');
+  await renderApp('/medlemskab-skift-betalingskort-succes/17', { token: 'jwt-anna' });
+  await heading();
+  expect(screen.getByText('Your payment method has been updated.')).toBeTruthy();
+});
+
+test('with Reepay the accepted card is attached, then the membership page shows it', async () => {
+  let handlers: ReepayHandlers | undefined;
+  vi.mocked(openReepayModal).mockImplementation(async (_id, given) => {
+    handlers = given;
+  });
+  const calls = api('reepay', { renewal_failed: 1 });
+  const { router } = await renderApp('/start-change-membership-credit-card/17', {
+    token: 'jwt-anna',
+  });
+  await waitFor(() => expect(openReepayModal).toHaveBeenCalledWith('rs_1', expect.anything()), {
+    timeout: 8000,
+  });
+  handlers!.onAccept({ payment_method: 'ca_9' });
+  handlers!.onClose?.();
+  await heading();
+  expect(router.state.location.pathname).toBe('/membership/17');
+  expect(screen.getByText('Your payment method has been updated.')).toBeTruthy();
+  expect(calls.find((c) => c.path === '/payments/reepay/attach-card-to-membership')?.body).toEqual({
+    cardId: 'ca_9',
+    membership: 17,
+  });
+  expect(calls.some((c) => c.path === '/memberships/17/retry-failed-subscription-payment')).toBe(
+    true,
+  );
+});
+
+test('a studio without online payments says the card cannot be changed here', async () => {
+  api('dibs');
+  await renderApp('/start-change-membership-credit-card/17', { token: 'jwt-anna' });
+  const main = await screen.findByRole('main', {}, { timeout: 8000 });
+  expect(
+    await within(main).findByText(
+      /Changing the card online is not available/,
+      {},
+      { timeout: 8000 },
+    ),
+  ).toBeTruthy();
+  expect(
+    within(main).getByRole('link', { name: 'Back to the membership' }).getAttribute('href'),
+  ).toBe('/membership/17');
+});

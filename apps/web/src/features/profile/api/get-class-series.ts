@@ -1,0 +1,20 @@
+/**
+ * The customer's class series for My profile (seed 001 §2 "Profile cards", §5): GET
+ * /class-series?user=<ownId>&populate[]=class_series_type (CONTRACT §9).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ClassSeriesList } from '@studio/contract/catalogue';
+import { api } from '../../../shared/api/client.ts';
+
+export const classSeriesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['class-series', { userId }],
+    queryFn: ({ signal }) =>
+      api.get('/class-series', ClassSeriesList, {
+        query: { user: userId, populate: ['class_series_type'] },
+        signal,
+      }),
+  });
+
+/** Empty while loading or when the call fails: the card then simply does not show. */
+export const useClassSeries = (userId: number) => useQuery(classSeriesQuery(userId)).data ?? [];

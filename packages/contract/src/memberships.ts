@@ -1,0 +1,206 @@
+/**
+ * Memberships and their pauses (CONTRACT §8; seed 001 §2 membership detail page, §3 Membership,
+ * §4 membership status). Money is kroner on the wire (numbers), dates Copenhagen `YYYY-MM-DD`,
+ * instants ms since epoch with `0` for "not happened" (CONTRACT §1.8, §1.9). GET /memberships
+ * answers style B (`membership_type_id`), GET /memberships/{id} and the user's `memberships`
+ * populate style A (`membership_type`: an id, or the object when populated).
+ */
+import * as z from 'zod/mini';
+import { Id, isCalendarDate, PopulateQuery } from './wire.ts';
+
+const Named = z.looseObject({ name: z.string() });
+const CalendarDate = z.string().check(z.refine(isCalendarDate, 'validation:date'));
+const IdOrObject = z.union([z.number(), z.looseObject({ id: z.number() })]);
+
+/**
+ * A membership pause (CONTRACT §8 "MembershipPause object"): `end_date` is the day the membership
+ * runs again, null for an open-ended pause; `fee` kroner; `is_applied_to_membership_at` the instant
+ * the renewal run moved `paid_until` by the pause's length (0 = not yet).
+ */
+export const MembershipPause = z.looseObject({
+  id: z.number(),
+  client_id: z.number(),
+  membership_id: z.number(),
+  start_date: z.string(),
+  end_date: z.nullable(z.string()),
+  fee: z.number(),
+  fee_paid_with_order_id: z.nullable(z.number()),
+  comment: z.string(),
+  is_applied_to_membership_at: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  archived: z.boolean(),
+});
+export type MembershipPause = z.infer<typeof MembershipPause>;
+
+/**
+ * A late-cancel or no-show fee (CONTRACT §8 `pending_no_show_fees`, `no_show_fees`): `amount`
+ * kroner, paid with the next renewal; `class` and `class_signup` only when populated.
+ */
+export const NoShowFee = z.looseObject({
+  id: z.number(),
+  amount: z.number(),
+  days_deducted: z.number(),
+  classes_spent: z.number(),
+  reason: z.enum(['no_show', 'late_cancel']),
+  cancelled_at: z.number(),
+  paid_with_order_id: z.nullable(z.number()),
+  class_id: z.number(),
+  class_signup_id: z.number(),
+  membership_id: z.nullable(z.number()),
+  class_pass_id: z.nullable(z.number()),
+  user_id: z.number(),
+  client_id: z.number(),
+  class: z.optional(
+    z.nullable(
+      z.looseObject({
+        id: z.number(),
+        date: z.string(),
+        start_time: z.string(),
+        class_type: z.optional(z.nullable(z.union([z.number(), Named]))),
+      }),
+    ),
+  ),
+  class_signup: z.optional(z.nullable(z.looseObject({ id: z.number() }))),
+});
+export type NoShowFee = z.infer<typeof NoShowFee>;
+
+/**
+ * CONTRACT §8 `next_payment`: `date` the day of the next automatic payment (null while an
+ * open-ended pause holds it), `amount` kroner (campaign price or the option's price less a valid
+ * discount; pending no-show fees come on top and are listed apart).
+ */
+export const NextPayment = z.object({ date: z.nullable(z.string()), amount: z.number() });
+export type NextPayment = z.infer<typeof NextPayment>;
+
+/** A saved card paying the renewals (CONTRACT §8 `payment_subscriptions`); `active` or not. */
+export const PaymentSubscription = z.looseObject({
+  id: z.number(),
+  status: z.string(),
+  payment_service_provider: z.string(),
+  pay_type: z.nullable(z.string()),
+  card_prefix: z.nullable(z.string()),
+  card_last_4_digits: z.nullable(z.string()),
+  card_expiration: z.nullable(z.string()),
+  payment_subscription_transactions: z.optional(z.array(z.looseObject({ id: z.number() }))),
+});
+export type PaymentSubscription = z.infer<typeof PaymentSubscription>;
+
+/** The membership's payment option when populated (CONTRACT §8): `payment_amount` kroner. */
+export const MembershipPaymentOption = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  number_of_months_payment_covers: z.number(),
+  payment_amount: z.number(),
+  for_sale: z.boolean(),
+});
+
+/** One of the membership's invoices (CONTRACT §8 `orders`): invoiced only, newest first. */
+const MembershipOrder = z.looseObject({
+  id: z.number(),
+  invoice_id: z.number(),
+  paid: z.number(),
+  total: z.number(),
+  payment_failed: z.number(),
+  receipt_token: z.nullable(z.string()),
+});
+
+/**
+ * A membership (CONTRACT §8 "Membership object"): `status` is `active`, `cancelled_running` or
+ * `ended` (the client hides `ended`); dates are Copenhagen `YYYY-MM-DD`; `status_text` and
+ * `customer_cancellation_warning` are server-generated texts (§1.13). Every relation and computed
+ * key is present only when asked for with `populate[]`.
+ */
+export const Membership = z.looseObject({
+  id: z.number(),
+  status: z.optional(z.string()),
+  start_date: z.optional(z.string()),
+  paid_until: z.optional(z.nullable(z.string())),
+  cancelled_from_date: z.optional(z.nullable(z.string())),
+  ended_because: z.optional(z.nullable(z.string())),
+  renewal_failed: z.optional(z.number()),
+  status_text: z.optional(z.nullable(z.string())),
+  membership_type: z.optional(z.nullable(z.union([z.number(), Named]))),
+  payment_option: z.optional(z.nullable(z.union([z.number(), MembershipPaymentOption]))),
+  /** The campaign it was bought with, and how many payments stay at its reduced price (§8). */
+  membership_campaign: z.optional(z.nullable(IdOrObject)),
+  membership_campaign_id: z.optional(z.nullable(z.number())),
+  membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
+  discount_code: z.optional(z.nullable(IdOrObject)),
+  discount_code_id: z.optional(z.nullable(z.number())),
+  discount_code_applies_to_limited_number_of_payments: z.optional(z.boolean()),
+  discount_code_number_of_reduced_payments_left: z.optional(z.number()),
+  payment_subscriptions: z.optional(z.array(PaymentSubscription)),
+  orders: z.optional(z.array(MembershipOrder)),
+  pending_no_show_fees: z.optional(z.array(NoShowFee)),
+  no_show_fees: z.optional(z.array(NoShowFee)),
+  membership_pauses: z.optional(z.array(MembershipPause)),
+  next_payment: z.optional(z.nullable(NextPayment)),
+  current_membership_pause: z.optional(z.nullable(MembershipPause)),
+  upcoming_membership_pause: z.optional(z.nullable(MembershipPause)),
+  current_or_upcoming_membership_pause: z.optional(z.nullable(MembershipPause)),
+  customer_can_pause_membership: z.optional(z.boolean()),
+  cancelled_from_date_including_membership_pause: z.optional(z.nullable(z.string())),
+  customer_cancellation_warning: z.optional(z.string()),
+});
+export type Membership = z.infer<typeof Membership>;
+
+/** GET /memberships with a list (or no) `id`: the caller's memberships. */
+export const MembershipList = z.array(Membership);
+
+/** GET/PUT /memberships/{id}, DELETE /membership-pauses/{id} path. */
+export const MembershipIdParams = z.object({ id: Id });
+
+/** GET /memberships query (§8): `id` single or list (read with `readIds`), `user`, `populate`. */
+export const MembershipsQuery = z.looseObject({
+  id: z.optional(z.unknown()),
+  user: z.optional(z.unknown()),
+  populate: PopulateQuery,
+});
+
+/** GET /memberships/{id} query. */
+export const MembershipQuery = z.looseObject({ populate: PopulateQuery });
+
+/**
+ * PUT /memberships/{id} body (§8): a customer sends `status` only: `cancelled_running` stops an
+ * active membership, `active` resumes a stopped one before its `cancelled_from_date`.
+ */
+export const MembershipUpdateBody = z.object({
+  status: z.enum(['active', 'cancelled_running']),
+});
+export type MembershipUpdateBody = z.infer<typeof MembershipUpdateBody>;
+
+/**
+ * POST /membership-pauses body *(design, §8)*: the pause starts on `start_date` (today or later)
+ * and the membership runs again on `end_date` (after `start_date`); null = open-ended, only when
+ * the studio allows it.
+ */
+export const MembershipPauseBody = z.object({
+  membership: Id,
+  start_date: CalendarDate,
+  end_date: z.nullable(CalendarDate),
+});
+export type MembershipPauseBody = z.infer<typeof MembershipPauseBody>;
+
+/** DELETE /membership-pauses/{id} answer: the archived pause(s). */
+export const ArchivedPauses = z.array(MembershipPause);
+
+/** The membership page's `populate[]` list (CONTRACT §8 GET /memberships "Detail page call"), in its order. */
+export const membershipDetailPopulate = [
+  'payment_option',
+  'membership_type',
+  'membership_type.payment_options',
+  'payment_subscriptions',
+  'payment_subscriptions.payment_subscription_transactions',
+  'orders',
+  'membership_campaign',
+  'discount_code',
+  'next_payment',
+  'pending_no_show_fees',
+  'pending_no_show_fees.class',
+  'pending_no_show_fees.class.class_type',
+  'current_membership_pause',
+  'upcoming_membership_pause',
+  'customer_can_pause_membership',
+  'cancelled_from_date_including_membership_pause',
+];

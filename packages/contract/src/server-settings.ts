@@ -1,0 +1,39 @@
+/**
+ * Studio settings only the server's rules read (CONTRACT §2 settings tables): booking deadlines
+ * and waiting-list limits, no-show fees, renewals and receipts. The server sends them with the
+ * rest on GET /clients/current; they live apart from `settingDefaults` (client.ts) so the front
+ * end's first load does not carry defaults it never reads.
+ */
+export const serverSettingDefaults = {
+  /**
+   * *(design, issue 10)* Origins that may show the front end in a frame (CSP `frame-ancestors`,
+   * beside our own), e.g. `["https://studionord.dk"]`; `http://localhost:*` form allowed.
+   */
+  frontend_allowed_embed_origins: [] as string[],
+  class_waiting_list_enabled: true,
+  class_waiting_list_max_customers_on_waiting_list: 20,
+  private_class_waiting_list_enabled: true,
+  private_class_waiting_list_max_customers_on_waiting_list: 2,
+  class_signoff_deadline: 120,
+  private_class_signoff_deadline: 1440,
+  private_class_signup_deadline: 1440,
+  class_livestream_signoff_deadline: 0,
+  customer_can_sign_up_for_class_max_days_before_class: 31,
+  no_show_fees_enabled: false,
+  no_show_fees_apply_method: 'manual',
+  no_show_membership_fee_amount: 30,
+  late_cancel_membership_fee_amount: 30,
+  no_show_fees_and_late_cancel_fees_are_different: false,
+  no_show_time_based_class_pass_deduct_number_of_days: 1,
+  late_cancel_time_based_class_pass_deduct_number_of_days: 1,
+  checkin_classes_are_visible_until: 'minutes_after_class_start',
+  checkin_classes_are_visible_for_minutes_after_start: 15,
+  memberships_always_renew_at_1st_of_month: false,
+  membership_renewal_retry_days: '1,3,7',
+  /** Kroner, charged with the payment after the pause. */
+  membership_pause_fee: 0,
+  gift_card_valid_for_days: 730,
+  gift_card_manual_delivery_admin_notification_email: '',
+  /** File name of the receipt PDF; '' = "Receipt from <studio>.pdf" in the studio's language. */
+  receipt_pdf_filename: '',
+};
