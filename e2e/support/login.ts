@@ -3,7 +3,7 @@
  * journey that needs a customer also proves the form works in its language.
  */
 import { expect, type Page } from '@playwright/test';
-import { addCustomer, unique } from './studio.ts';
+import { addCustomer, unique, type CustomerOptions } from './studio.ts';
 import { texts, type Language } from './texts.ts';
 
 /** Fills and submits the login form and waits for My profile. The page's language is already set. */
@@ -18,15 +18,17 @@ export async function logIn(page: Page, lang: Language, email: string, password 
 
 /**
  * Makes a fresh customer (`<prefix>-<unique>@example.test`, no class pass unless `classes` says
- * so), sets the app's language and logs in. Returns the e-mail.
+ * so; a membership or attended classes as the options say), sets the app's language and logs in.
+ * Returns the e-mail.
  */
 export async function logInNewCustomer(
   page: Page,
   lang: Language,
-  options: { prefix: string; classes?: number },
+  options: { prefix: string } & Partial<Omit<CustomerOptions, 'email' | 'password'>>,
 ): Promise<string> {
   const email = `${options.prefix}-${unique()}@example.test`;
-  await addCustomer(page.request, { email, password: 'Journey1', classes: options.classes ?? 0 });
+  const { prefix: _prefix, ...holds } = options;
+  await addCustomer(page.request, { classes: 0, ...holds, email, password: 'Journey1' });
   await page.addInitScript((language) => localStorage.setItem('language', language), lang);
   await logIn(page, lang, email);
   return email;

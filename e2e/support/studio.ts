@@ -21,9 +21,20 @@ export async function addClass(
   return { ...made, name: options.name, monday: mondayOf(made.date) };
 }
 
+/** What a journey customer holds (the test route's body, apps/api/src/modules/test-support). */
+export interface CustomerOptions {
+  email: string;
+  password: string;
+  classes: number;
+  /** A membership paid through today + `paidUntilInDays`, with a test card that works or not. */
+  membership?: { card: 'good' | 'decline'; paidUntilInDays: number };
+  /** Classes attended this many days ago. */
+  attendedDaysAgo?: number[];
+}
+
 export async function addCustomer(
   request: APIRequestContext,
-  options: { email: string; password: string; classes: number },
+  options: CustomerOptions,
 ): Promise<void> {
   const response = await request.post('/test/customers', { data: options });
   if (!response.ok()) throw new Error(`could not make a customer: ${await response.text()}`);

@@ -59,6 +59,8 @@ export const studioNord: StudioSpec = {
     currency: 'DKK',
     // The built-in test provider: the demo takes payments on our own hosted page (issue 11).
     payment_service_provider: 'test',
+    // Customers pause their own membership, up to 3 times a year, 90 days at most (issue 12).
+    customer_can_pause_membership: true,
     // First payments are prorated to the 1st of next month (seed 001 §9).
     memberships_always_renew_at_1st_of_month: true,
     show_recurring_terms: true,

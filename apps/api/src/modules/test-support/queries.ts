@@ -11,6 +11,10 @@ import {
   classPasses,
   classSignups,
   classTypes,
+  memberships,
+  membershipTypePaymentOptions,
+  membershipTypes,
+  paymentSubscriptions,
   rooms,
   users,
 } from '../../db/schema.ts';
@@ -18,11 +22,22 @@ import { hashPassword } from '../auth/public.ts';
 import { addDaysIso, copenhagenToday } from '../../lib/time.ts';
 import { linkClassTypeToAllAccess } from './access-links.ts';
 
-/** A customer with a fixed-count pass of `classes` classes (none when 0), valid 90 days. */
+/**
+ * A customer with a fixed-count pass of `classes` classes (none when 0), valid 90 days; with
+ * `membership`, a membership of the studio's first type paid through today + `paidUntilInDays`
+ * with a test-provider card that works or is declined; with `attendedDaysAgo`, one attended class
+ * (of a class type of its own) on each of those days.
+ */
 export async function createJourneyCustomer(
   db: Db,
   clientId: number,
-  body: { email: string; password: string; classes?: number },
+  body: {
+    email: string;
+    password: string;
+    classes?: number;
+    membership?: { card: 'good' | 'decline'; paidUntilInDays: number };
+    attendedDaysAgo?: number[];
+  },
 ) {
   const [user] = await db
     .insert(users)
@@ -54,7 +69,67 @@ export async function createJourneyCustomer(
       valid_until: addDaysIso(today, 90),
     });
   }
+  if (body.membership) await giveMembership(db, clientId, user!.id, body.membership);
+  for (const daysAgo of body.attendedDaysAgo ?? []) {
+    const cls = await createJourneyClass(db, clientId, {
+      name: `Attended ${user!.id}-${daysAgo}`,
+      startsInDays: -daysAgo,
+      startTime: '07:00',
+      seats: 10,
+    });
+    await db
+      .insert(classSignups)
+      .values({ client_id: clientId, user_id: user!.id, class_id: cls.id });
+  }
   return { id: user!.id, email: body.email };
+}
+
+async function giveMembership(
+  db: Db,
+  clientId: number,
+  userId: number,
+  options: { card: 'good' | 'decline'; paidUntilInDays: number },
+) {
+  const [type] = await db
+    .select()
+    .from(membershipTypes)
+    .where(and(eq(membershipTypes.client_id, clientId), eq(membershipTypes.archived, false)))
+    .orderBy(asc(membershipTypes.id))
+    .limit(1);
+  const [option] = await db
+    .select()
+    .from(membershipTypePaymentOptions)
+    .where(
+      and(
+        eq(membershipTypePaymentOptions.membership_type_id, type!.id),
+        eq(membershipTypePaymentOptions.number_of_months_payment_covers, 1),
+      ),
+    )
+    .limit(1);
+  const today = copenhagenToday();
+  const [membership] = await db
+    .insert(memberships)
+    .values({
+      client_id: clientId,
+      user_id: userId,
+      membership_type_id: type!.id,
+      payment_option_id: option!.id,
+      start_date: addDaysIso(today, -40),
+      paid_until: addDaysIso(today, options.paidUntilInDays),
+    })
+    .returning({ id: memberships.id });
+  const decline = options.card === 'decline';
+  await db.insert(paymentSubscriptions).values({
+    client_id: clientId,
+    membership_id: membership!.id,
+    payment_service_provider: 'test',
+    payment_provider_subscription_id: `test_card_${decline ? 'decline_' : ''}journey_${userId}`,
+    payment_provider_customer_id: `user-${userId}`,
+    pay_type: 'visa',
+    card_prefix: '424242',
+    card_last_4_digits: decline ? '0002' : '4242',
+    card_expiration: '12/30',
+  });
 }
 
 /**

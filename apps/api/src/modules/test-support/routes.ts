@@ -1,16 +1,21 @@
 /**
  * Test-only routes for the browser journeys (STYLE.md: "fixtures make each test's own data"):
- * a customer holding a class pass, and classes with a known name. Registered only when the server
+ * a customer holding a class pass or a membership, classes with a known name, and the renewal run. Registered only when the server
  * runs with E2E_TEST_ROUTES=1 (e2e/playwright.config.ts); never in production.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { runDueRenewals } from '../renewals/public.ts';
 import { createJourneyClass, createJourneyCustomer, newestGiftCard } from './queries.ts';
 
 const CustomerBody = z.object({
   email: z.string(),
   password: z.string(),
   classes: z.optional(z.int().min(0)),
+  /** A membership of the studio's first type, paid through today + `paidUntilInDays`. */
+  membership: z.optional(z.object({ card: z.enum(['good', 'decline']), paidUntilInDays: z.int() })),
+  /** Classes the customer attended, this many days ago (My activity). */
+  attendedDaysAgo: z.optional(z.array(z.int().min(1).max(360))),
 });
 
 const GiftCardQuery = z.object({ giver_email: z.string() });
@@ -30,6 +35,8 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/test/gift-cards', { schema: { querystring: GiftCardQuery } }, (request) =>
     newestGiftCard(app.db, request.client.row.id, request.query.giver_email),
   );
+  // The renewal job, now (it also runs every 10 minutes): a journey need not wait for it.
+  app.post('/test/run-renewals', () => runDueRenewals(app.db));
   app.post('/test/classes', { schema: { body: ClassBody } }, (request) =>
     createJourneyClass(app.db, request.client.row.id, request.body),
   );

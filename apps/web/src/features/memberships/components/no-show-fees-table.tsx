@@ -15,7 +15,7 @@ export function NoShowFeesTable({ fees }: { fees: NoShowFee[] }) {
   return (
     <section className="membership-section" aria-labelledby="no-show-fees">
       <h2 id="no-show-fees">{t('no_show_fees')}</h2>
-      <table className="membership-table">
+      <table className="membership-table" aria-labelledby="no-show-fees">
         <thead>
           <tr>
             <th scope="col">{t('fee_date')}</th>

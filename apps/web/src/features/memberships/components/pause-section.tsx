@@ -40,7 +40,7 @@ export function PauseSection({ membership, today, maxDays, allowIndefinitely, no
       {pause && (
         <section className="membership-section" aria-labelledby="scheduled-pause">
           <h2 id="scheduled-pause">{t('scheduled_pause')}</h2>
-          <table className="membership-table">
+          <table className="membership-table" aria-labelledby="scheduled-pause">
             <thead>
               <tr>
                 <th scope="col">{t('pause_start')}</th>

@@ -27,7 +27,7 @@ export function PaymentsTable({ orders, onPayNow, paying }: Props) {
   return (
     <section className="membership-section" aria-labelledby="previous-payments">
       <h2 id="previous-payments">{t('previous_payments')}</h2>
-      <table className="membership-table">
+      <table className="membership-table" aria-labelledby="previous-payments">
         <thead>
           <tr>
             <th scope="col">{t('invoice_number')}</th>
