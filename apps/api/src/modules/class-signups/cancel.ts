@@ -8,6 +8,8 @@
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import type { StudioClient } from '../clients/public.ts';
 import {
+  activeSignup,
+  lockedClassContext,
   refundSeriesClasses,
   releasePassSpends,
   type LockedClass,
@@ -15,7 +17,7 @@ import {
   type Tx,
 } from '../signups/public.ts';
 import { promoteWaitingList } from '../waiting-list/public.ts';
-import { deductPassDays, insertNoShowFee, updateSignup } from './queries.ts';
+import { deductPassDays, insertNoShowFee, membershipSignupsFrom, updateSignup } from './queries.ts';
 
 const isLate = (client: StudioClient, ctx: LockedClass) =>
   Boolean(client.settings.no_show_fees_enabled) &&
@@ -98,4 +100,29 @@ export async function releaseSeats(
   });
   await promoteWaitingList(tx, client, ctx.row, now);
   return ok(row);
+}
+
+/**
+ * A stopped membership's later classes (CONTRACT §8 PUT /memberships/{id}): cancels, inside the
+ * caller's transaction, every active signup `membershipId` paid for in a class on or after
+ * `fromDate` (its `cancelled_from_date`). Each class is locked and its freed seats go to the
+ * waiting list, as a customer's own cancel would; classes already started are left alone.
+ * @returns how many signups were cancelled
+ */
+export async function cancelMembershipSignupsFrom(
+  tx: Tx,
+  client: StudioClient,
+  membership: { id: number; user_id: number },
+  fromDate: string,
+  now: number,
+): Promise<number> {
+  let cancelled = 0;
+  for (const { class_id } of await membershipSignupsFrom(tx, membership.id, fromDate)) {
+    const ctx = await lockedClassContext(tx, client, class_id, membership.user_id, now);
+    const signup = ctx && (await activeSignup(tx, ctx.row.id, membership.user_id));
+    if (!ctx || !signup) continue;
+    const outcome = await cancelSignupInTx(tx, client, ctx, signup, now);
+    if (outcome.ok) cancelled++;
+  }
+  return cancelled;
 }

@@ -5,3 +5,5 @@
 export { classSignupRoutes } from './routes.ts';
 /** Booking a class for a customer (orders book `use_immediately_after_purchase` with it). */
 export { createSignup } from './service.ts';
+/** Cancelling a stopped membership's later classes (the memberships module's stop). */
+export { cancelMembershipSignupsFrom } from './cancel.ts';

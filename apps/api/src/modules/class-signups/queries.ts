@@ -3,8 +3,8 @@
  * after the class lock, and the late-cancel records (`no_show_fees`). The reads and pass/series
  * spending shared with waiting-list and livestream signups are in the signups core.
  */
-import { eq, sql } from 'drizzle-orm';
-import { classPasses, classSignups, noShowFees } from '../../db/schema.ts';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { classes, classPasses, classSignups, noShowFees } from '../../db/schema.ts';
 import type { SignupRow, Tx } from '../signups/public.ts';
 
 type NewSignup = typeof classSignups.$inferInsert;
@@ -46,4 +46,23 @@ export async function deductPassDays(tx: Tx, passId: number, days: number): Prom
     .update(classPasses)
     .set({ valid_until: sql`${classPasses.valid_until} - ${days}::int` })
     .where(eq(classPasses.id, passId));
+}
+
+/**
+ * The active signups a membership paid for in classes on or after `fromDate` (Copenhagen
+ * `YYYY-MM-DD`), as `{id, class_id}`, earliest class first (a stopped membership's later classes).
+ */
+export async function membershipSignupsFrom(tx: Tx, membershipId: number, fromDate: string) {
+  return tx
+    .select({ id: classSignups.id, class_id: classSignups.class_id })
+    .from(classSignups)
+    .innerJoin(classes, eq(classes.id, classSignups.class_id))
+    .where(
+      and(
+        eq(classSignups.used_membership_id, membershipId),
+        eq(classSignups.cancelled_at, 0),
+        gte(classes.date, fromDate),
+      ),
+    )
+    .orderBy(asc(classes.date), asc(classes.start_time));
 }

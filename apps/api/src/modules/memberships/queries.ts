@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { membershipPauses, memberships } from '../../db/schema.ts';
+import { membershipPauses, memberships, membershipTypes, users } from '../../db/schema.ts';
 import type { Tx } from '../signups/public.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -117,4 +117,14 @@ export async function updateMembership(
     .update(memberships)
     .set({ ...values, updatedAt: now })
     .where(eq(memberships.id, id));
+}
+
+/** Who a membership's mail goes to and what it is called: `{email, first_name, type_name}`. */
+export async function mailFactsOf(tx: Tx, m: { user_id: number; membership_type_id: number }) {
+  const [row] = await tx
+    .select({ email: users.email, first_name: users.first_name, type_name: membershipTypes.name })
+    .from(users)
+    .innerJoin(membershipTypes, eq(membershipTypes.id, m.membership_type_id))
+    .where(eq(users.id, m.user_id));
+  return row;
 }

@@ -5,9 +5,20 @@
  * archived, ended, or the studio does not let customers stop) or a 400 code.
  */
 import type { Db } from '../../db/connect.ts';
-import { copenhagenToday } from '../../lib/time.ts';
+import { addDaysIso, copenhagenToday } from '../../lib/time.ts';
+import { cancelMembershipSignupsFrom } from '../class-signups/public.ts';
 import type { StudioClient } from '../clients/public.ts';
-import { lockMembership, pausesOf, updateMembership } from './queries.ts';
+import { toLocale } from '../../i18n/locale.ts';
+import { sendMail } from '../../mail/outbox.ts';
+import type { Tx } from '../signups/public.ts';
+import {
+  lockMembership,
+  mailFactsOf,
+  pausesOf,
+  updateMembership,
+  type MembershipRow,
+} from './queries.ts';
+import { stoppedMail } from './texts.ts';
 import { optionsById } from './relations.ts';
 import { membershipSettings, pauseNowAndNext, stopDate } from './rules.ts';
 
@@ -15,7 +26,8 @@ export type StatusChange = 'OK' | 'forbidden' | { badRequest: string };
 
 /**
  * `cancelled_running` from `active`: ends on `stopDate` (one month's notice for 1-month options),
- * refused with `E_MEMBERSHIP_HAS_PAUSE` while a pause is current or scheduled. `active` from
+ * and the classes booked with it from that date on are cancelled (the seats go to the waiting
+ * lists); refused with `E_MEMBERSHIP_HAS_PAUSE` while a pause is current or scheduled. `active` from
  * `cancelled_running`: before `cancelled_from_date` only (`E_MEMBERSHIP_HAS_RUN_OUT`). The current
  * status again: `OK`, nothing changed.
  */
@@ -42,6 +54,9 @@ export async function changeMembershipStatus(
       );
       const from = stopDate(m.paid_until, option?.number_of_months_payment_covers ?? 1);
       await updateMembership(tx, m.id, { status, cancelled_from_date: from }, now);
+      // Classes booked with it from its end date on go back to the studio (and its waiting lists).
+      await cancelMembershipSignupsFrom(tx, client, m, from, now);
+      await mailStop(tx, client, m, from);
       return 'OK';
     }
     if (m.cancelled_from_date && today >= m.cancelled_from_date)
@@ -49,4 +64,21 @@ export async function changeMembershipStatus(
     await updateMembership(tx, m.id, { status, cancelled_from_date: null }, now);
     return 'OK';
   });
+}
+
+/** The stop's confirmation mail, in the studio's language, queued in the same transaction. */
+async function mailStop(tx: Tx, client: StudioClient, m: MembershipRow, from: string) {
+  const facts = await mailFactsOf(tx, m);
+  if (!facts?.email) return;
+  const mail = stoppedMail(
+    {
+      to: facts.email,
+      name: facts.first_name,
+      studio: client.row.name,
+      membership: facts.type_name,
+      lastDay: addDaysIso(from, -1),
+    },
+    toLocale(client.settings.locale),
+  );
+  await sendMail(tx as unknown as Db, client.row.id, mail);
 }

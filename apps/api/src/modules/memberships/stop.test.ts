@@ -1,12 +1,14 @@
 /**
- * PUT /memberships/{id} (CONTRACT §8): a customer stops their membership with one month's notice,
+ * PUT /memberships/{id} (CONTRACT §8): a customer stops their membership with one month's notice
+ * (its classes from the end date on are cancelled),
  * resumes it before it runs out, and cannot stop it during a pause, stop another customer's, or
  * resume it once it has run out; refused calls change nothing. Frozen clock: 6 May 2026.
  */
 import { describe, expect, test } from 'vitest';
 import { useBookingApp } from '../../../test/booking-kit.ts';
 import type { Customer } from '../../../test/booking-factory.ts';
-import { membershipPauses } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { classSignups, membershipPauses, outbox } from '../../db/schema.ts';
 import { membershipPage, monthlyMembership, storedMembership } from './test-kit.ts';
 
 const { t, b } = useBookingApp();
@@ -37,6 +39,34 @@ describe('PUT /memberships/{id}', () => {
       status: 'active',
       cancelled_from_date: null,
     });
+  });
+
+  test('stopping cancels the classes booked with it from its end date on, and only those', async () => {
+    const studio = await b.studio();
+    const { customer, membership } = await monthlyMembership(t, b, studio);
+    const before = await b.class(studio, { date: '2026-07-04', start_time: '09:00' });
+    const after = await b.class(studio, { date: '2026-07-05', start_time: '09:00' });
+    for (const cls of [before, after])
+      await t.db.insert(classSignups).values({
+        client_id: studio.id,
+        user_id: customer.id,
+        class_id: cls.id,
+        used_membership_id: membership.id,
+      });
+    const stop = await put(customer, membership.id, { status: 'cancelled_running' });
+    expect(stop.body).toBe('OK');
+    const rows = await t.db
+      .select({ class_id: classSignups.class_id, cancelled_at: classSignups.cancelled_at })
+      .from(classSignups)
+      .where(eq(classSignups.user_id, customer.id));
+    const cancelled = new Map(rows.map((row) => [row.class_id, row.cancelled_at > 0]));
+    // The membership runs through 4 July (cancelled_from_date 5 July, exclusive).
+    expect(cancelled.get(before.id)).toBe(false);
+    expect(cancelled.get(after.id)).toBe(true);
+    // The customer is told, with the last day, in the studio's language (English in the factory).
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.client_id, studio.id));
+    expect(mail?.subject).toMatch(/stopped/);
+    expect(mail?.text).toContain('4 July 2026');
   });
 
   test('a 6-month option stops the day after paid_until, with no more payments', async () => {

@@ -4,6 +4,7 @@
  * refusals (CONTRACT §15.1 bare keys). Dates as `5. juni 2026` / `5 June 2026`.
  */
 import { fill, type Locale, type Texts } from '../../i18n/locale.ts';
+import type { Mail } from '../../mail/outbox.ts';
 
 const months: Record<Locale, string[]> = {
   da: [
@@ -277,3 +278,32 @@ export const pauseRefusalTexts: Record<string, { title: Texts; message: Texts }>
     },
   },
 };
+
+const stopped = {
+  subject: {
+    da: 'Dit medlemskab hos {studio} er stoppet',
+    en: 'Your membership at {studio} is stopped',
+    nb: 'Medlemskapet ditt hos {studio} er stoppet',
+  },
+  body: {
+    da: 'Hej {name}\n\nVi har stoppet dit medlemskab {membership}. Din sidste dag er {lastDay}. Hold, du har booket derefter, er afmeldt.\n\nFortryder du, kan du genoptage medlemskabet på din profil indtil da.',
+    en: 'Hi {name}\n\nWe have stopped your membership {membership}. Your last day is {lastDay}. Classes you had booked after that have been cancelled.\n\nIf you change your mind, you can resubmit the membership on your profile until then.',
+    nb: 'Hei {name}\n\nVi har stoppet medlemskapet ditt {membership}. Din siste dag er {lastDay}. Timer du hadde booket etter det, er avbestilt.\n\nAngrer du, kan du gjenoppta medlemskapet på profilen din frem til da.',
+  },
+} satisfies Record<string, Texts>;
+
+/**
+ * The mail a customer gets when they stop their membership (CONTRACT §8 PUT /memberships/{id}):
+ * `lastDay` is the last day it runs (`cancelled_from_date` − 1 day, `YYYY-MM-DD`).
+ */
+export function stoppedMail(
+  m: { to: string; name: string; studio: string; membership: string; lastDay: string },
+  locale: Locale,
+): Mail {
+  const params = { ...m, lastDay: longDate(m.lastDay, locale) };
+  return {
+    to: m.to,
+    subject: fill(stopped.subject[locale], params),
+    text: `${fill(stopped.body[locale], params)}\n\n${m.studio}`,
+  };
+}
