@@ -20,6 +20,12 @@ import { chromium } from 'playwright-core';
 
 export const budgets = { beforeData: 150, idle: 230 };
 const IDLE_WINDOW_MS = 3_000;
+/**
+ * The week's answer is held this long, so "before the week arrives" does not depend on how fast
+ * loopback answers a request the HTML may already have started (issue 15): every script the
+ * schedule needs before it can show the week is fetched well within it.
+ */
+const HOLD_WEEK_MS = 1_500;
 
 const kilobytes = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -44,6 +50,13 @@ export async function measureFirstLoad(browser, base, distDir) {
     all.add(url.pathname);
     if (!dataArrived) before.add(url.pathname);
   });
+  await page.route(
+    (url) => url.pathname === '/classes',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_WEEK_MS));
+      await route.continue();
+    },
+  );
   await page.goto(`${base}/schedule`);
   await page.waitForFunction(() => performance.getEntriesByName('schedule:rendered').length > 0);
   // The budget is defined over a window of idle time after the first render.

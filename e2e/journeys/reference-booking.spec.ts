@@ -21,6 +21,8 @@ const strayDigits = (page: Page) =>
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
+      // A figure in a data table (My activity's months) is a count, not a 0/1 boolean.
+      if (node.parentElement?.closest('td')) continue;
       if (text === '0' || text === '1') found.push(text);
     }
     return found;
