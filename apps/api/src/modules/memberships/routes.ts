@@ -16,11 +16,12 @@ import {
 import { fill } from '../../i18n/locale.ts';
 import { copenhagenToday } from '../../lib/time.ts';
 import { readIds, readPopulate } from '../../lib/populate.ts';
-import { buildMemberships, serializePause, type MembershipView } from './build.ts';
+import { buildMemberships, type MembershipView } from './build.ts';
+import { serializePause } from './serialize.ts';
 import { createPause, deletePause } from './pauses.ts';
 import { membershipById, membershipsOfUser } from './queries.ts';
 import { changeMembershipStatus } from './service.ts';
-import { pauseRefusalTexts } from './texts.ts';
+import { pauseRefusalTexts } from './pause-texts.ts';
 
 const viewOf = (request: FastifyRequest, style: 'A' | 'B'): MembershipView => ({
   clientId: request.client.row.id,
