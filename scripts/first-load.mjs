@@ -148,7 +148,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const browser = await launchChromium();
     try {
-      figures = await measureFirstLoad(browser, `http://localhost:${port}`, 'apps/web/dist');
+      figures = await measureFirstLoad(
+        browser,
+        `http://localhost:${port}`,
+        process.env.WEB_ROOT ?? 'apps/web/dist',
+      );
     } finally {
       await browser.close();
     }
@@ -166,7 +170,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       `${pass ? 'ok  ' : 'FAIL'} schedule first load, ${name}: ${figure.kb} KB gzip in ${figure.files} files (budget ≤ ${budget} KB)`,
     );
-    if (!pass) for (const file of figure.list) console.log(`       ${file.kb} KB ${file.path}`);
+    if (!pass || process.env.LIST)
+      for (const file of figure.list) console.log(`       ${file.kb} KB ${file.path}`);
   }
   console.log(`first-load budgets: ${checks.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

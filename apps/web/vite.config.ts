@@ -44,6 +44,13 @@ export default defineConfig({
               name: 'core',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
             },
+            {
+              // The app's own modules every first page needs, in one chunk: split across a dozen
+              // small shared chunks they cost the schedule's first load ~1.5 KB of imports, exports
+              // and lost gzip context (issue 13).
+              name: 'app',
+              test: /(packages[\\/]contract[\\/]src[\\/](wire|users|images|client|classes|class-populate|web-routes|errors|login-status)\.ts|src[\\/]shared[\\/](api[\\/](client|config|errors|query-client|studio|token)|session[\\/](session|require-user|end-session|remembered-route|mobile-app-mode)|lib[\\/]safe-storage|ui[\\/]spinner|i18n[\\/]i18n)\.tsx?)$/,
+            },
           ],
         },
       },

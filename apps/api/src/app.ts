@@ -19,6 +19,7 @@ import web from './plugins/web.ts';
 import type { TokenKeys } from './modules/auth/public.ts';
 import { modules } from './modules/index.ts';
 import { testSupportRoutes } from './modules/test-support/routes.ts';
+import { studioImportTestRoute } from './studios/test-route.ts';
 
 export interface AppOptions {
   db: Db;
@@ -103,5 +104,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/', async () => 'OK');
   for (const module of modules) await app.register(module);
   if (options.testRoutes) await app.register(testSupportRoutes);
+  if (options.testRoutes) await app.register(studioImportTestRoute);
   return app;
 }

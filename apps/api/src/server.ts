@@ -36,7 +36,8 @@ const seeded = await seedDemoIfEmpty(handle.db);
 const app = await buildApp({
   db: handle.db,
   tokenKeys: { secret: tokenSecret() },
-  webRoot: join(repoRoot, 'apps/web/dist'),
+  // WEB_ROOT lets a second build (another checkout's, a helper's) be served without clashing.
+  webRoot: process.env.WEB_ROOT ?? join(repoRoot, 'apps/web/dist'),
   webApiRoot: process.env.WEB_API_ROOT,
   logger: process.env.LOG === '1',
   testRoutes: process.env.E2E_TEST_ROUTES === '1',

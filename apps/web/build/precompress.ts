@@ -5,7 +5,7 @@
  * `closeBundle`, so it does not depend on how the bundler (rolldown) emits files.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -49,7 +49,7 @@ export function precompress(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      await precompressFolder(join(config.root, config.build.outDir));
+      await precompressFolder(resolve(config.root, config.build.outDir));
     },
   };
 }

@@ -1,11 +1,14 @@
 /**
  * Entry: shows the Init spinner at once, reads the runtime config and languages, then creates the
- * router (whose loaders start fetching the studio and login status) and renders the app.
+ * router (whose loaders start fetching the studio and login status) and renders the app. Sets up
+ * mobile-app mode's token message and iframe mode's auto-height first.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './shared/api/config.ts';
+import { storeToken } from './shared/api/token.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
+import { isMobileAppMode } from './shared/session/mobile-app-mode.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { routeToLoginWhenSessionEnds } from './app/session-over.ts';
@@ -18,6 +21,19 @@ root.render(
     <span className="spinner" aria-hidden="true" />
   </div>,
 );
+
+// In the studio's app the token arrives by message (seed 000 §7); in a studio's frame the page's
+// height is posted to it (issue 13), with the code for that fetched only when framed.
+if (isMobileAppMode())
+  void import('./shared/api/app-token.ts').then(({ receiveAppToken }) =>
+    receiveAppToken(storeToken),
+  );
+if (window.self !== window.top) {
+  void import('./app/frame/auto-height.ts').then((frame) => {
+    frame.followParentViewport();
+    frame.startAutoHeight();
+  });
+}
 
 await Promise.all([loadConfig(), initI18n()]);
 const router = createAppRouter();

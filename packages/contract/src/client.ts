@@ -26,6 +26,8 @@ export const settingDefaults = {
   frontend_show_menu_item_events: true,
   frontend_show_menu_item_prices: true,
   frontend_myprofile_show_myactivity: true,
+  /** *(design, issue 13)* The header's language picker; off: the studio's `locale` only. */
+  frontend_show_language_picker: true,
   frontend_myprofile_show_book_appointment_button: false,
   terms: '',
   show_recurring_terms: false,

@@ -1,6 +1,5 @@
 /** The Image record (CONTRACT §1.12, §14 GET /images/{id}). */
 import * as z from 'zod/mini';
-import { Id } from './wire.ts';
 
 /**
  * An image, as GET /images/{id} answers it (style A, with the legacy `url` template to ignore) or
@@ -15,9 +14,3 @@ export const Image = z.looseObject({
   url: z.optional(z.string()),
 });
 export type Image = z.infer<typeof Image>;
-
-/** `{id}` of GET /images/{id} (CONTRACT §14). */
-export const ImageIdParams = z.object({ id: Id });
-
-/** `{filename}` of GET /image-files/{filename}, the image host display URLs use (§1.12). */
-export const ImageFileParams = z.object({ filename: z.string() });

@@ -31,6 +31,9 @@ export const User = z.looseObject({
   vat_id: z.optional(z.nullable(z.string())),
   company_name: z.optional(z.nullable(z.string())),
   branches: z.optional(z.array(z.union([z.number(), Branch]))),
+  /** The own settings (CONTRACT §3 "User settings"), also on the own profile. */
+  video_preferences: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  video_preferences_dialog_last_opened_at: z.optional(z.nullable(z.number())),
 });
 export type User = z.infer<typeof User>;
 

@@ -10,6 +10,12 @@ test('a system route link names a route and its params (seed 000 §2)', () => {
   expect(systemRoutePath('Membership', { id: 12 })).toBe('/membership/12');
   expect(systemRoutePath('LivestreamClass', { classId: '7' })).toBe('/livestream/class/7');
   expect(systemRoutePath('Membership', {})).toBe('/');
+  expect(systemRoutePath('ResetPasswordWithToken', { email: 'a@b.dk', token: 'f00d' })).toBe(
+    '/reset-password/a%40b.dk/f00d',
+  );
+  expect(systemRoutePath('ConfirmEmailWithToken', { email: 'a@b.dk', token: 'beef' })).toBe(
+    '/bekraeft-email/a%40b.dk/beef',
+  );
   expect(systemRoutePath('Init', {})).toBe('/');
   expect(systemRoutePath('NoSuchRoute', {})).toBe('/');
 });

@@ -23,6 +23,10 @@ export type WebPage =
   | 'membership-card-change'
   | 'membership-card-return'
   | 'system-route'
+  | 'edit-profile'
+  | 'reset-password'
+  | 'reset-password-with-token'
+  | 'confirm-email'
   | `later:${string}`;
 
 export interface WebRoute {
@@ -47,9 +51,19 @@ export const webRoutes: readonly WebRoute[] = [
     name: 'Prices',
   },
   { path: 'login-with-cart/:cartItemJson?', page: 'login-with-cart', access: 'open' },
-  { path: 'reset-password', page: 'later:reset_password', access: 'open', name: 'ResetPassword' },
-  { path: 'reset-password/:email/:token', page: 'later:reset_password', access: 'open' },
-  { path: 'bekraeft-email/:email/:token', page: 'later:confirm_email', access: 'open' },
+  { path: 'reset-password', page: 'reset-password', access: 'open', name: 'ResetPassword' },
+  {
+    path: 'reset-password/:email/:token',
+    page: 'reset-password-with-token',
+    access: 'open',
+    name: 'ResetPasswordWithToken',
+  },
+  {
+    path: 'bekraeft-email/:email/:token',
+    page: 'confirm-email',
+    access: 'open',
+    name: 'ConfirmEmailWithToken',
+  },
   { path: 'gift', page: 'gift-card', access: 'open', name: 'BuyGiftCard' },
   { path: 'stripe-giftcard-payment-success/:orderId', page: 'gift-card-return', access: 'open' },
   { path: 'terms', page: 'later:terms', access: 'open' },
@@ -57,7 +71,7 @@ export const webRoutes: readonly WebRoute[] = [
   { path: 'system-route/:routeName/:routeParamsAsJson', page: 'system-route', access: 'open' },
   { path: 'my-profile', page: 'my-profile', access: 'customer', name: 'MyProfile' },
   { path: 'purchase-access-for-class', page: 'purchase-access', access: 'customer' },
-  { path: 'edit-profile', page: 'later:edit_profile', access: 'customer', name: 'ProfileEdit' },
+  { path: 'edit-profile', page: 'edit-profile', access: 'customer', name: 'ProfileEdit' },
   { path: 'membership/:id', page: 'membership', access: 'customer', name: 'Membership' },
   {
     path: 'start-change-membership-credit-card/:membershipId',

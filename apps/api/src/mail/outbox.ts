@@ -1,10 +1,12 @@
 /**
- * Outgoing mail (ARCHITECTURE.md, mail). The default transport keeps every message in the `outbox`
- * table, so confirmation and reset links can be read in development and tests. SMTP through
- * nodemailer comes later behind the same function.
+ * Outgoing mail (ARCHITECTURE.md, mail). Every message is written to the `outbox` table first, so
+ * confirmation and reset links can be read in development and tests, and a failed change (the
+ * transaction rolls back) sends nothing. With `SMTP_URL` set, mail/deliver.ts hands each committed
+ * row to nodemailer and stamps `sent_at`; without it the row stays for the demo page GET /outbox.
  */
 import type { Db } from '../db/connect.ts';
 import { outbox } from '../db/schema.ts';
+import { nudgeDelivery } from './deliver.ts';
 
 export interface Mail {
   to: string;
@@ -24,5 +26,6 @@ export async function sendMail(db: Db, clientId: number, mail: Mail): Promise<nu
     .values({ client_id: clientId, to: mail.to, subject: mail.subject, text: mail.text })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned no row');
+  nudgeDelivery();
   return row.id;
 }

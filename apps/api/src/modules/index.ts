@@ -6,6 +6,9 @@ import { waitingListRoutes } from './waiting-list/public.ts';
 import { livestreamRoutes } from './livestream/public.ts';
 import { authRoutes } from './auth/public.ts';
 import { userRoutes } from './users/public.ts';
+import { passwordResetRoutes } from './password-reset/public.ts';
+import { emailConfirmationRoutes } from './email-confirmation/public.ts';
+import { outboxRoutes } from './outbox/public.ts';
 import { classTypeRoutes } from './class-types/public.ts';
 import { imageRoutes } from './images/public.ts';
 import { orderRoutes } from './orders/public.ts';
@@ -24,6 +27,9 @@ export const modules = [
   clientRoutes,
   authRoutes,
   userRoutes,
+  passwordResetRoutes,
+  emailConfirmationRoutes,
+  outboxRoutes,
   classTypeRoutes,
   imageRoutes,
   classRoutes,

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { clients } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;
@@ -82,6 +84,37 @@ describe('the app page', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toContain('https://fonts.example.net');
     expect(reply.headers['x-frame-options']).toBeUndefined();
+  });
+
+  test("the studio's own domains may frame it too, over https only", async () => {
+    const studio = await t.make.studio({ frontend_allowed_embed_origins: ['http://localhost:*'] });
+    await t.db
+      .update(clients)
+      .set({ domains: ['studio-domain.example', 'bad domain; script-src *'] })
+      .where(eq(clients.id, studio.id));
+    const reply = await page(`/schedule?clientId=${studio.id}`);
+    const csp = directives(reply.headers['content-security-policy']);
+    expect(csp['frame-ancestors']).toEqual([
+      "'self'",
+      'https://studio-domain.example',
+      'http://localhost:*',
+    ]);
+  });
+
+  test('Google Tag Manager may load only for a studio that has a container id', async () => {
+    const plain = await t.make.studio();
+    const tagged = await t.make.studio({ google_tag_manager_id: 'GTM-AB12CD' });
+    const without = directives(
+      (await page(`/schedule?clientId=${plain.id}`)).headers['content-security-policy'],
+    );
+    const withGtm = directives(
+      (await page(`/schedule?clientId=${tagged.id}`)).headers['content-security-policy'],
+    );
+    expect(without['script-src']).toEqual(["'self'"]);
+    expect(withGtm['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(withGtm['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.google-analytics.com']),
+    );
   });
 
   test('API answers carry nosniff and the referrer policy too, and images stay loadable cross-origin', async () => {

@@ -22,28 +22,48 @@ function customFontOrigin(settings: Settings): string | undefined {
   }
 }
 
+/** A host name as the studio's `domains` hold them (`studio.dk`, `www.studio.dk`). */
+const hostName = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i;
+
 /**
- * The Content-Security-Policy of the web app's page for one studio: scripts from our own origin,
- * API calls to it or to the provider API the app is pointed at (`apiRoot`) (the built app has no inline script), inline style attributes (React), Google
- * Fonts or the studio's custom font host, images from anywhere over https (studio texts may show
- * them), and framing by our own origin plus `frontend_allowed_embed_origins`.
+ * Google Tag Manager's hosts, allowed only for a studio with a `google_tag_manager_id` (seed 000
+ * §1): its script, and the analytics endpoints the tags it loads call (images are already open).
  */
-export function appPagePolicy(settings: Settings, apiRoot = ''): string {
+const tagManager = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+};
+
+/**
+ * The Content-Security-Policy of the web app's page for one studio: scripts from our own origin
+ * (the built app has no inline script) and Google Tag Manager when the studio uses it, API calls to
+ * our origin or to the provider API the app is pointed at (`apiRoot`), inline style attributes
+ * (React), Google Fonts or the studio's custom font host, images from anywhere over https (studio
+ * texts may show them), and framing (issue 13) by our own origin, the studio's `domains` (over
+ * https) and its `frontend_allowed_embed_origins`.
+ */
+export function appPagePolicy(settings: Settings, apiRoot = '', domains: string[] = []): string {
   const fontHost = customFontOrigin(settings);
   // The provider API the app was pointed at (`WEB_API_ROOT`), when it is not this server.
   const api = apiRoot ? [new URL(apiRoot).origin] : [];
   const extra = fontHost ? [fontHost] : [];
+  const gtm = String(settings.google_tag_manager_id ?? '').trim() !== '';
+  const studioSites = domains.filter((domain) => hostName.test(domain)).map((d) => `https://${d}`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(gtm ? tagManager.script : [])],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com', ...extra],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com', ...extra],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'connect-src': ["'self'", ...api],
+    'connect-src': ["'self'", ...api, ...(gtm ? tagManager.connect : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'", ...embedOrigins(settings)],
+    'frame-ancestors': ["'self'", ...studioSites, ...embedOrigins(settings)],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

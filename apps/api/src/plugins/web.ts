@@ -1,7 +1,8 @@
 /**
  * Serves the built web app beside the API on one port (ARCHITECTURE.md, runtime). API paths live at
  * the root too (CONTRACT §1.1), so a browser navigation (`Accept: text/html`) to one of the web app's
- * route segments gets index.html, and every other request reaches the API.
+ * route segments gets index.html, and every other request reaches the API. Also serves the embed
+ * script and its demo page (../embed).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { settingsOf, type ClientRow } from '../modules/clients/public.ts';
 import { resolveStudio } from '../modules/clients/public.ts';
+import { embedRoutes } from '../embed/routes.ts';
 import { appPagePolicy } from './security-headers.ts';
 import { webPathSegments } from '@studio/contract/web-routes';
 
@@ -51,6 +53,9 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
     app.get('/favicon.svg', async (_request, reply) => reply.type('image/svg+xml').send(icon));
   }
 
+  // The one-line embed for studios' own pages and its demo page (issue 13).
+  await app.register(embedRoutes);
+
   app.get('/config.json', async () => ({
     apiRoot,
     imageHost: `${apiRoot}/image-files`,
@@ -69,10 +74,11 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
       host: request.headers.host,
     });
     const settings = typeof studio === 'object' ? studio.settings : settingsOf(noStudio, {});
+    const domains = typeof studio === 'object' ? studio.row.domains : [];
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', appPagePolicy(settings, apiRoot))
+      .header('content-security-policy', appPagePolicy(settings, apiRoot, domains))
       .send(indexHtml);
   });
 });

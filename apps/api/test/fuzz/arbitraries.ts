@@ -162,6 +162,10 @@ export const bodies = (known: Known) => {
       emailConfirmationLink: usually(fc.webUrl(), known),
       old_password: text,
       new_password: text,
+      token: usually(fc.stringMatching(/^[0-9a-f]{64}$/), known),
+      setNewPasswordLink: usually(fc.webUrl(), known),
+      video_preferences: anyJson(known),
+      video_preferences_dialog_last_opened_at: anyJson(known),
     },
     { requiredKeys: ['user', 'class', 'email', 'password', 'first_name', 'last_name'] },
   );

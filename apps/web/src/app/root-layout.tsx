@@ -1,12 +1,14 @@
 /**
  * The frame around every page: the header (not on full-screen routes, not in mobile-app mode), a
  * thin progress bar while a navigation loads, and scroll to top on every navigation (seed 000 §2).
+ * Once the first page has shown, Google Tag Manager starts when the studio has it.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { isMobileAppMode } from '../shared/session/mobile-app-mode.ts';
 import { Spinner } from '../shared/ui/spinner.tsx';
 import { SiteHeader } from './header/site-header.tsx';
+import { startTagManagerOnce } from './start-tag-manager.ts';
 import type { RouteHandle } from './route-handle.ts';
 import './shell.css';
 
@@ -15,12 +17,24 @@ export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
   const fullScreen = matches.some((match) => (match.handle as RouteHandle | undefined)?.fullScreen);
+
+  useEffect(() => {
+    // Google Tag Manager comes after the first page has shown, never in its load (seed 000 §1).
+    if (navigation.state === 'idle') startTagManagerOnce();
+  }, [navigation.state]);
 
   useEffect(() => {
     // A block body: newer Chromium returns a Promise from scrollTo, which React would take for
     // an effect cleanup and try to call.
     window.scrollTo(0, 0);
+    // In a studio's frame, which is as tall as its content, the studio's page scrolls instead.
+    if (pathname !== firstPathname.current && window.self !== window.top) {
+      void import('../shared/lib/parent-frame.ts').then(({ postToParent }) =>
+        postToParent({ type: 'studio-booking:scroll-top' }),
+      );
+    }
   }, [pathname]);
 
   return (

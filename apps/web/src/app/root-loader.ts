@@ -1,6 +1,7 @@
 /**
  * Startup (seed 000 §2): the studio and the login status load before any page shows (the Init
- * spinner is the router's fallback meanwhile). Then the studio theme and language are applied.
+ * spinner is the router's fallback meanwhile). Then the studio theme and language are applied: the
+ * customer's own choice of language wins only while the studio shows the picker.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../shared/api/query-client.ts';
@@ -19,6 +20,6 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<null>
   ]);
   const { settings } = withDefaults(client);
   applyTheme(settings);
-  await applyStudioLanguage(settings.locale);
+  await applyStudioLanguage(settings.locale, settings.frontend_show_language_picker);
   return null;
 }

@@ -36,6 +36,10 @@ const pages: Record<Exclude<WebPage, `later:${string}`>, RouteObject['lazy']> = 
   'membership-card-change': () => import('../features/memberships/card-change-start-page.tsx'),
   'membership-card-return': () => import('../features/memberships/card-change-return-page.tsx'),
   'system-route': () => import('./system-route.ts'),
+  'edit-profile': () => import('../features/profile-edit/edit-profile-page.tsx'),
+  'reset-password': () => import('../features/password-reset/reset-password-page.tsx'),
+  'reset-password-with-token': () => import('../features/password-reset/set-password-page.tsx'),
+  'confirm-email': () => import('../features/email-confirmation/confirm-email-page.tsx'),
 };
 
 /** A manifest route as a router entry; a `later:<part>` page is the "coming later" page. */

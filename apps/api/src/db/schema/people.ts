@@ -5,6 +5,7 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -51,6 +52,8 @@ export const users = pgTable(
     session_version: integer('session_version').notNull().default(0),
     /** SHA-256 hex of the token that changed the password: that session goes on. */
     session_kept_token_hash: text('session_kept_token_hash'),
+    /** The customer's own settings (CONTRACT §3 "User settings"): `{video_preferences, …}`. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
     // E-mail is case-insensitive within a client (decision 3).

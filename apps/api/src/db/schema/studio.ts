@@ -6,6 +6,8 @@ import { record, clientId } from './common.ts';
 export const clients = pgTable('clients', {
   ...record,
   name: text('name').notNull(),
+  /** The stable key of the studio file it was imported from (`npm run studio -- import`). */
+  key: text('key').unique(),
   address_1: text('address_1').notNull().default(''),
   address_2: text('address_2').notNull().default(''),
   zip_code: text('zip_code').notNull().default(''),

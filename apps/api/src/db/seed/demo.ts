@@ -1,20 +1,26 @@
 /**
- * The demo data seeded on first start (ARCHITECTURE.md runtime): two studios with their own theme,
- * logo, locale, settings, branches, rooms, teachers, class types, five weeks of classes from this
- * ISO week (Copenhagen), the shop (class pass, membership and class series types in price
+ * The demo data seeded on first start (ARCHITECTURE.md runtime): two studios imported from their
+ * studio files (./studios/*.json, through src/studios like any studio file: theme, logo, locale,
+ * settings, branches, rooms, teachers, class types, products, five weeks of classes from this ISO
+ * week, Copenhagen), then what a file does not describe: filler bookings, the shop (class pass, membership and class series types in price
  * groups, a campaign, products, discount codes), class passes, memberships and demo customers. Runs only on an empty
  * database, in one transaction.
  */
 import { hashPassword } from '../../modules/auth/public.ts';
+import { activeBranches } from '../../modules/clients/public.ts';
 import { copenhagenToday } from '../../lib/time.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../connect.ts';
 import { clients } from '../schema.ts';
+import { defaultImageDir } from '../../studios/images.ts';
+import { readStudioFile } from '../../studios/validate.ts';
+import { writeStudio } from '../../studios/write.ts';
 import { insertAccess } from './insert-access.ts';
 import { insertCatalog } from './insert-catalog.ts';
 import { insertPeople } from './insert-people.ts';
 import { insertSchedule } from './insert-schedule.ts';
 import { insertShop } from './insert-shop.ts';
-import { insertStudio } from './insert-studio.ts';
 import type { StudioSpec } from './spec.ts';
 import { studioFjord } from './studio-fjord.ts';
 import { studioNord } from './studio-nord.ts';
@@ -33,6 +39,8 @@ export const demoLogins: DemoLogin[] = demoStudios.flatMap((studio) =>
   studio.customers.map(({ email, password, note }) => ({ email, password, note })),
 );
 
+const studioDir = join(dirname(fileURLToPath(import.meta.url)), 'studios');
+
 /** Filler customers exist to fill classes; their password is not advertised. */
 const FILLER_PASSWORD = 'Fyldkunde1';
 
@@ -45,6 +53,9 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
   const existing = await db.select({ id: clients.id }).from(clients).limit(1);
   if (existing.length) return false;
   const today = copenhagenToday(now);
+  const files = await Promise.all(
+    demoStudios.map((spec) => readStudioFile(join(studioDir, spec.file))),
+  );
   // Hash outside the transaction: scrypt is the slow part, and these run in parallel.
   const [filler, ...customerHashes] = await Promise.all([
     hashPassword(FILLER_PASSWORD),
@@ -52,15 +63,24 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
   ]);
   await db.transaction(async (tx) => {
     let hashIndex = 0;
-    for (const spec of demoStudios) {
+    for (const [index, spec] of demoStudios.entries()) {
+      const checked = files[index]!;
+      if (!checked.ok) throw new Error(`${spec.file}: ${checked.errors.join('; ')}`);
+      const imported = await writeStudio(tx, checked, { today, imageDir: defaultImageDir() });
+      const clientId = imported.clientId;
       const customers = spec.customers.map(() => customerHashes[hashIndex++] ?? '');
-      const base = await insertStudio(tx, spec);
+      const base = {
+        clientId,
+        homeBranchId: (await activeBranches(tx, clientId))[0]?.id,
+        city: checked.file.city ?? '',
+        zip_code: checked.file.zip_code ?? '',
+      };
       const people = await insertPeople(tx, spec, base, { customers, filler: filler! });
-      const catalog = await insertCatalog(tx, spec, base);
-      const ctx = { base, people, catalog, today, now };
+      const catalog = await insertCatalog(tx, spec, clientId, [...imported.classTypeIds.values()]);
+      const ctx = { file: checked.file, imported, people, today, now };
       const classes = await insertSchedule(tx, spec, ctx);
-      await insertShop(tx, spec, base.clientId, catalog);
-      await insertAccess(tx, spec, { clientId: base.clientId, people, catalog, classes, today });
+      await insertShop(tx, spec, clientId, catalog);
+      await insertAccess(tx, spec, { clientId, people, catalog, classes, today });
     }
   });
   return true;

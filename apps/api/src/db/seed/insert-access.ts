@@ -62,7 +62,7 @@ export async function insertAccess(
       });
       // Two classes ahead with free seats: the profile then shows upcoming bookings.
       const open = ctx.classes
-        .filter((c) => c.date > today && !c.cancelled && c.booked < c.slot.seats)
+        .filter((c) => c.date > today && !c.cancelled && c.booked < c.seats)
         .slice(1, 3);
       if (open.length)
         await db.insert(classSignups).values(

@@ -1,41 +1,30 @@
 /**
- * Inserts a demo studio's class types, class pass types and membership types with payment options,
- * each linked to the class types it gives access to (studio and, for the broad ones, livestream).
+ * Inserts a demo studio's class pass types and membership types with payment options,
+ * each linked to the studio's class types (from its file) it gives access to (studio and, for the broad ones, livestream).
  * Campaigns, price groups, products and discount codes follow in insert-shop.ts.
  */
 import type { Db } from '../connect.ts';
 import {
   classPassTypeClassTypes,
   classPassTypes,
-  classTypes,
   membershipTypeClassTypes,
   membershipTypePaymentOptions,
   membershipTypes,
 } from '../schema.ts';
-import type { StudioBase } from './insert-studio.ts';
 import type { StudioSpec } from './spec.ts';
 
 export interface Catalog {
-  classTypeIds: number[];
   passTypeIds: number[];
   membershipTypes: Array<{ id: number; optionIds: number[] }>;
 }
 
-export async function insertCatalog(db: Db, spec: StudioSpec, base: StudioBase): Promise<Catalog> {
-  const client_id = base.clientId;
-  const typeRows = await db
-    .insert(classTypes)
-    .values(
-      spec.classTypes.map((type) => ({
-        client_id,
-        name: type.name,
-        description: type.description,
-        color: type.color,
-        image_id: base.imageIds.get(type.image) ?? null,
-      })),
-    )
-    .returning({ id: classTypes.id });
-  const classTypeIds = typeRows.map((row) => row.id);
+/** @param classTypeIds the studio's class types (from its file), in file order. */
+export async function insertCatalog(
+  db: Db,
+  spec: StudioSpec,
+  client_id: number,
+  classTypeIds: number[],
+): Promise<Catalog> {
   // Broad products (the first two) cover livestream too; the free trial only the studio.
   const links = (broad: boolean) =>
     classTypeIds.flatMap((class_type_id) =>
@@ -102,5 +91,5 @@ export async function insertCatalog(db: Db, spec: StudioSpec, base: StudioBase):
       .values(links(index === 0).map((link) => ({ membership_type_id: row.id, ...link })));
     memberships.push({ id: row.id, optionIds: options.map((option) => option.id) });
   }
-  return { classTypeIds, passTypeIds: passRows.map((row) => row.id), membershipTypes: memberships };
+  return { passTypeIds: passRows.map((row) => row.id), membershipTypes: memberships };
 }

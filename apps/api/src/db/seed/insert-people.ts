@@ -1,10 +1,10 @@
 /**
- * Inserts a demo studio's teachers, demo customers and filler customers (who fill classes).
+ * Inserts a demo studio's demo customers and filler customers (who fill classes); the teachers
+ * come with the studio file.
  * Passwords follow the seed rule (seed 000 §5); fillers share one hash to keep seeding fast.
  */
 import type { Db } from '../connect.ts';
 import { userBranches, users } from '../schema.ts';
-import type { StudioBase } from './insert-studio.ts';
 import type { StudioSpec } from './spec.ts';
 
 export const FILLERS = 18;
@@ -31,7 +31,6 @@ const fillerNames = [
 ] as const;
 
 export interface People {
-  teacherIds: number[];
   /** In the order of `spec.customers`. */
   customerIds: number[];
   fillerIds: number[];
@@ -43,26 +42,10 @@ export interface People {
 export async function insertPeople(
   db: Db,
   spec: StudioSpec,
-  base: StudioBase,
+  base: { clientId: number; homeBranchId: number | undefined; city: string; zip_code: string },
   hashes: { customers: string[]; filler: string },
 ): Promise<People> {
   const client_id = base.clientId;
-  const teachers = await db
-    .insert(users)
-    .values(
-      spec.teachers.map((t) => ({
-        client_id,
-        email: t.email,
-        first_name: t.first_name,
-        last_name: t.last_name,
-        image_id: t.image ? (base.imageIds.get(t.image) ?? null) : null,
-        teacher_description: t.description ?? '',
-        teacher: true,
-        customer: false,
-        email_confirmed: true,
-      })),
-    )
-    .returning({ id: users.id });
   const customers = await db
     .insert(users)
     .values(
@@ -74,8 +57,8 @@ export async function insertPeople(
         last_name: c.last_name,
         phone: c.phone,
         date_of_birth: c.date_of_birth,
-        city: spec.client.city,
-        zip_code: spec.client.zip_code,
+        city: base.city,
+        zip_code: base.zip_code,
         email_confirmed: true,
       })),
     )
@@ -93,13 +76,12 @@ export async function insertPeople(
       })),
     )
     .returning({ id: users.id });
-  const home = base.branchIds[0];
+  const home = base.homeBranchId;
   if (home && customers.length)
     await db
       .insert(userBranches)
       .values(customers.map((c) => ({ user_id: c.id, branch_id: home })));
   return {
-    teacherIds: teachers.map((row) => row.id),
     customerIds: customers.map((row) => row.id),
     fillerIds: fillers.map((row) => row.id),
   };

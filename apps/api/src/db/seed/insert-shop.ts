@@ -1,8 +1,8 @@
 /**
  * Inserts what a demo studio's Prices page and checkout need beyond the types (seed 001 §2, §3;
  * CONTRACT §7–§9): the membership campaign, the price groups with their items in order (the locked
- * course as the class series type), products and discount codes. Runs after the schedule, which
- * made the course's class series type.
+ * course as the class series type) and discount codes; products come with the studio file. Runs
+ * after the schedule, which made the course's class series type.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../connect.ts';
@@ -13,7 +13,6 @@ import {
   membershipTypes,
   priceGroupItems,
   priceGroups,
-  products,
 } from '../schema.ts';
 import type { Catalog } from './insert-catalog.ts';
 import type { StudioSpec } from './spec.ts';
@@ -74,8 +73,6 @@ export async function insertShop(db: Db, spec: StudioSpec, clientId: number, cat
       );
   }
 
-  if (spec.products.length)
-    await db.insert(products).values(spec.products.map((product) => ({ client_id, ...product })));
   if (spec.discountCodes.length)
     await db.insert(discountCodes).values(
       spec.discountCodes.map((code) => ({

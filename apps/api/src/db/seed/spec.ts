@@ -1,39 +1,20 @@
-/** The shape of one demo studio's description (seed 000 §1, §3; ARCHITECTURE.md runtime). */
+/**
+ * The shape of what a demo studio has beyond its studio file (seed 000 §1, §3; ARCHITECTURE.md
+ * runtime): the studio itself, its settings, teachers, class types, products and weekly schedule
+ * are in `./studios/*.json`, imported like any studio file (src/studios); the shop, the demo
+ * customers and what they hold are seeded from here.
+ */
 
-export interface PersonSpec {
+export interface CustomerSpec {
   first_name: string;
   last_name: string;
   email: string;
-  /** A file in ./images, shown as the person's picture. */
-  image?: string;
-  description?: string;
-}
-
-export interface CustomerSpec extends PersonSpec {
   password: string;
   phone: string;
   date_of_birth: string | null;
   /** What the customer holds: a 10-class pass, an unlimited membership, or nothing. */
   holds: 'class_pass' | 'membership' | 'nothing';
   note: string;
-}
-
-export interface ClassTypeSpec {
-  name: string;
-  description: string;
-  color: string;
-  image: string;
-}
-
-/** One class in the weekly timetable; indexes point into the studio's lists. */
-export interface SlotSpec {
-  start: string;
-  minutes: number;
-  type: number;
-  teacher: number;
-  /** Index into the flattened room list (branch by branch). */
-  room: number;
-  seats: number;
 }
 
 export interface PassTypeSpec {
@@ -84,31 +65,23 @@ export interface MembershipTypeSpec {
   options: Array<{ name: string; months: number; amount: string }>;
 }
 
+/** One class a week of the locked course; names point into the studio file. */
+export interface CourseSlotSpec {
+  start: string;
+  minutes: number;
+  class_type: string;
+  /** A teacher's e-mail. */
+  teacher: string;
+  room: string;
+  seats: number;
+}
+
 export interface StudioSpec {
-  key: string;
-  client: {
-    name: string;
-    address_1: string;
-    zip_code: string;
-    city: string;
-    country: string;
-    phone: string;
-    email: string;
-    website: string;
-    terms: string;
-    domains: string[];
-  };
-  logo: string;
-  settings: Record<string, unknown>;
-  branches: Array<{ name: string; rooms: string[] }>;
-  teachers: PersonSpec[];
-  classTypes: ClassTypeSpec[];
-  /** Timetable by ISO weekday (index 0 = Monday). */
-  week: SlotSpec[][];
+  /** The studio file in ./studios. */
+  file: string;
   passTypes: PassTypeSpec[];
   membershipTypes: MembershipTypeSpec[];
   priceGroups: PriceGroupSpec[];
-  products: Array<{ name: string; description: string; price: string }>;
   discountCodes: DiscountCodeSpec[];
   customers: CustomerSpec[];
   /** A locked course: one class a week for `sessions` weeks from next week (seed 000 §5). */
@@ -117,7 +90,7 @@ export interface StudioSpec {
     description: string;
     price: string;
     weekday: number;
-    slot: SlotSpec;
+    slot: CourseSlotSpec;
     sessions: number;
   };
   fillerDomain: string;

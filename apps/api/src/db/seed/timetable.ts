@@ -1,83 +1,50 @@
 /**
- * Turns a studio's weekly timetable into dated classes (pure, no database): this ISO week and the
- * next four (Copenhagen), with some cancelled, some full, some partly booked, some on livestream,
- * plus one class that started a little before now today (seed 000 §2 schedule visuals).
+ * What makes the demo's imported classes look lived in (pure, no database): some cancelled, some
+ * full, some partly booked, some on livestream, plus one class that started a little before now
+ * today (seed 000 §2 schedule visuals). The classes themselves come from the studio file's
+ * schedule (src/studios/schedule.ts): this ISO week and the next four.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDaysIso, STUDIO_TZ } from '../../lib/time.ts';
-import type { SlotSpec, StudioSpec } from './spec.ts';
+import { endTime, isoMonday } from '../../studios/schedule.ts';
 
-export interface PlannedClass {
+/** An imported class, in date, start time and id order. */
+export interface ImportedClass {
+  id: number;
   date: string;
   start_time: string;
-  end_time: string;
-  slot: SlotSpec;
+  seats: number;
+}
+
+export interface PlannedClass extends ImportedClass {
   cancelled: boolean;
   livestream: boolean;
-  /** Seats already taken by filler customers (equal to `slot.seats` for a full class). */
+  /** Seats already taken by filler customers (equal to `seats` for a full class). */
   booked: number;
 }
 
-export const WEEKS = 5;
-
 const pad = (value: number) => String(value).padStart(2, '0');
-const toTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** Monday (`YYYY-MM-DD`) of the ISO week holding the Copenhagen date `today`. */
-export function isoMonday(today: string): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  return addDaysIso(today, -weekday);
+/** @param livestream whether the studio streams (then about a third of its classes do). */
+export function decorate(rows: ImportedClass[], livestream: boolean): PlannedClass[] {
+  return rows.map((row, i) => {
+    const cancelled = i % 13 === 6;
+    const full = !cancelled && i % 6 === 2;
+    return {
+      ...row,
+      cancelled,
+      livestream: livestream && i % 3 === 0,
+      booked: full ? row.seats : cancelled ? 0 : (i * 7) % Math.max(row.seats - 3, 1),
+    };
+  });
 }
 
-function endOf(start: string, minutes: number) {
-  return toTime(Math.min(toMinutes(start) + minutes, 23 * 60 + 59));
-}
-
-/**
- * @param today Copenhagen `YYYY-MM-DD`; `now` decides the class that has just started.
- * @param livestream whether the studio streams (then about a third of its classes do).
- */
-export function planClasses(spec: StudioSpec, today: string, now: Date, livestream: boolean) {
-  const monday = isoMonday(today);
-  const planned: PlannedClass[] = [];
-  for (let day = 0; day < WEEKS * 7; day++) {
-    const date = addDaysIso(monday, day);
-    for (const slot of spec.week[day % 7] ?? []) {
-      const i = planned.length;
-      const cancelled = i % 13 === 6;
-      const full = !cancelled && i % 6 === 2;
-      planned.push({
-        date,
-        start_time: slot.start,
-        end_time: endOf(slot.start, slot.minutes),
-        slot,
-        cancelled,
-        livestream: livestream && i % 3 === 0,
-        booked: full ? slot.seats : cancelled ? 0 : (i * 7) % Math.max(slot.seats - 3, 1),
-      });
-    }
-  }
+/** The start (`HH:mm`, Copenhagen) and end of an hour-long class that began ~20 minutes ago. */
+export function justStarted(now: Date): { start_time: string; end_time: string } {
   const here = new TZDate(now.getTime(), STUDIO_TZ);
-  const startMinutes = Math.max(
-    0,
-    Math.floor((here.getHours() * 60 + here.getMinutes() - 20) / 5) * 5,
-  );
-  const first = spec.week[0]?.[0];
-  if (first) {
-    const slot = { ...first, start: toTime(startMinutes), minutes: 60 };
-    planned.push({
-      date: today,
-      start_time: slot.start,
-      end_time: endOf(slot.start, 60),
-      slot,
-      cancelled: false,
-      livestream,
-      booked: Math.floor(slot.seats / 2),
-    });
-  }
-  return planned;
+  const minutes = Math.max(0, Math.floor((here.getHours() * 60 + here.getMinutes() - 20) / 5) * 5);
+  const start_time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return { start_time, end_time: endTime(start_time, 60) };
 }
 
 /** The dates of a weekly course: `sessions` weeks in a row from next week, on ISO `weekday`. */
@@ -86,4 +53,4 @@ export function courseDates(today: string, weekday: number, sessions: number): s
   return Array.from({ length: sessions }, (_, k) => addDaysIso(monday, 7 * (k + 1) + weekday));
 }
 
-export { endOf };
+export { isoMonday };

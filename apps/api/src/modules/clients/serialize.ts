@@ -3,7 +3,7 @@ import type { branches } from '../../db/schema.ts';
 import type { ClientRow } from './queries.ts';
 
 export function serializeClient(row: ClientRow): Record<string, unknown> {
-  const { logo_id, logo_white_id, domains: _domains, ...rest } = row;
+  const { logo_id, logo_white_id, domains: _domains, key: _key, ...rest } = row;
   return { ...rest, logo: logo_id, logo_white: logo_white_id };
 }
 

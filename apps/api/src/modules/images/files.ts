@@ -3,7 +3,8 @@
  * upload store in the data folder (`DATA_DIR/images`, default `<repo>/data/images`).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +12,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../../../..');
 
 export const demoImageDir = resolve(here, '../../db/seed/images');
-export const uploadImageDir = resolve(process.env.DATA_DIR ?? join(repoRoot, 'data'), 'images');
+/** The upload store, read from `DATA_DIR` on each call (tests point it at a temporary folder). */
+export const uploadImageDir = () =>
+  resolve(process.env.DATA_DIR ?? join(repoRoot, 'data'), 'images');
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -35,7 +38,7 @@ export async function readImageFile(
   filename: string,
 ): Promise<{ bytes: Buffer; contentType: string } | null> {
   if (!isImageFilename(filename)) return null;
-  for (const dir of [demoImageDir, uploadImageDir]) {
+  for (const dir of [demoImageDir, uploadImageDir()]) {
     const path = join(dir, filename);
     if (existsSync(path)) {
       const contentType =
@@ -44,4 +47,22 @@ export async function readImageFile(
     }
   }
   return null;
+}
+
+/**
+ * Writes an upload under a new random name (32 hex characters and the extension).
+ * @returns the stored filename.
+ */
+export async function writeImageFile(bytes: Buffer, extension: string): Promise<string> {
+  const filename = `${randomBytes(16).toString('hex')}.${extension}`;
+  const dir = uploadImageDir();
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, filename), bytes, { flag: 'wx' });
+  return filename;
+}
+
+/** Removes an upload again (its record could not be saved); a missing file is fine. */
+export async function removeImageFile(filename: string): Promise<void> {
+  if (!isImageFilename(filename)) return;
+  await unlink(join(uploadImageDir(), filename)).catch(() => undefined);
 }

@@ -2,7 +2,7 @@
  * The data the test-only routes make (routes.ts): a journey customer with a class pass, and a class
  * of its own class type with seats already taken by filler customers.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
   giftCards,
@@ -192,4 +192,18 @@ export async function newestGiftCard(db: Db, clientId: number, giverEmail: strin
     .orderBy(desc(giftCards.id))
     .limit(1);
   return card ? { code: card.code, amount_left: Number(card.amount_left) } : null;
+}
+
+/**
+ * Makes a customer's reset and e-mail confirmation links expired (they ran out a minute ago), so a
+ * journey can show the expired-link pages without waiting an hour or a week.
+ */
+export async function expireAccountTokens(db: Db, clientId: number, email: string) {
+  const expired = Date.now() - 60_000;
+  const rows = await db
+    .update(users)
+    .set({ reset_password_token_expires: expired, email_confirmation_token_expires: expired })
+    .where(and(eq(users.client_id, clientId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .returning({ id: users.id });
+  return { expired: rows.length };
 }

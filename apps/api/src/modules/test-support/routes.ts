@@ -1,12 +1,19 @@
 /**
  * Test-only routes for the browser journeys (STYLE.md: "fixtures make each test's own data"):
- * a customer holding a class pass or a membership, classes with a known name, and the renewal run. Registered only when the server
+ * a customer holding a class pass or a membership, classes with a known name, the renewal run,
+ * the newest mails to an address (GET /test/mails?to=, newest first), and expired account links. Registered only when the server
  * runs with E2E_TEST_ROUTES=1 (e2e/playwright.config.ts); never in production.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { latestMails } from '../outbox/public.ts';
 import { runDueRenewals } from '../renewals/public.ts';
-import { createJourneyClass, createJourneyCustomer, newestGiftCard } from './queries.ts';
+import {
+  createJourneyClass,
+  createJourneyCustomer,
+  expireAccountTokens,
+  newestGiftCard,
+} from './queries.ts';
 
 const CustomerBody = z.object({
   email: z.string(),
@@ -17,6 +24,14 @@ const CustomerBody = z.object({
   /** Classes the customer attended, this many days ago (My activity). */
   attendedDaysAgo: z.optional(z.array(z.int().min(1).max(360))),
 });
+
+/** The newest mails to one address (the journeys read reset and confirmation links). */
+const MailsQuery = z.object({
+  to: z.string().min(1),
+  limit: z.optional(z.coerce.number().int().min(1).max(50)),
+});
+
+const EmailBody = z.object({ email: z.string().min(1) });
 
 const GiftCardQuery = z.object({ giver_email: z.string() });
 
@@ -35,8 +50,15 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/test/gift-cards', { schema: { querystring: GiftCardQuery } }, (request) =>
     newestGiftCard(app.db, request.client.row.id, request.query.giver_email),
   );
+  app.get('/test/mails', { schema: { querystring: MailsQuery } }, (request) =>
+    latestMails(app.db, request.client.row.id, request.query.limit ?? 10, request.query.to),
+  );
   // The renewal job, now (it also runs every 10 minutes): a journey need not wait for it.
   app.post('/test/run-renewals', () => runDueRenewals(app.db));
+  // Reset and confirmation links that ran out (the expired-link pages).
+  app.post('/test/expire-tokens', { schema: { body: EmailBody } }, (request) =>
+    expireAccountTokens(app.db, request.client.row.id, request.body.email),
+  );
   app.post('/test/classes', { schema: { body: ClassBody } }, (request) =>
     createJourneyClass(app.db, request.client.row.id, request.body),
   );

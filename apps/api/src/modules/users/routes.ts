@@ -4,7 +4,6 @@
  * A customer sees and changes only themself: any other id answers `403 Forbidden`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { ProfileUpdateBody } from '@studio/contract/auth';
 import { UserIdParams, UserQuery, UsersQuery } from '@studio/contract/users';
 import { readIds, readPopulate } from '../../lib/populate.ts';
@@ -12,30 +11,17 @@ import { populateOwnProfile } from './profile-relations.ts';
 import { branchIdsOf } from './queries.ts';
 import { serializeOwnUser, serializeOwnUserStyleB } from './serialize.ts';
 import { signupRoutes } from './signup-route.ts';
+import { accountRoutes } from './account-routes.ts';
+import { refuseOtherId } from './own-id.ts';
 import { listTeachers } from './teachers.ts';
 import { updateProfile } from './update.ts';
 import { isDateOrEmpty, isPlainObject, judgeIssues, sendFieldProblems } from './validation.ts';
 
 const truthy = (value: unknown) => value === '1' || value === 'true';
 
-interface OwnIdRequest {
-  validationError?: Error;
-  params: { id: number };
-  user: { id: number } | null;
-}
-
-/**
- * Answers 400 when the path id failed UserIdParams, 403 when it is not the caller's own id.
- * @returns the reply it answered on, or null when the id is the caller's.
- */
-function refuseOtherId(request: OwnIdRequest, reply: FastifyReply): FastifyReply | null {
-  if (request.validationError) return reply.badRequest('id must be a positive integer');
-  if (request.params.id !== request.user?.id) return reply.forbidden();
-  return null;
-}
-
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signupRoutes);
+  await app.register(accountRoutes);
   // A bad id answers the contract's 400 text, not the schema error object.
   const own = { preValidation: app.requireCustomer, attachValidation: true };
 

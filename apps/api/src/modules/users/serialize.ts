@@ -3,6 +3,7 @@
  * the password hash, reset and confirmation tokens can never leak, even when columns are added.
  */
 import type { users } from '../../db/schema.ts';
+import { readSettings } from './settings.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,6 +50,7 @@ function ownColumns(row: UserRow) {
     teacher_can_manage_all_classes: false,
     livestream_time_display_mode: row.livestream_time_display_mode,
     classpass_com_user_id: null,
+    ...readSettings(row.settings),
   };
 }
 

@@ -114,8 +114,15 @@ test('the language picker switches the interface to Danish', async () => {
 });
 
 test('the header is hidden in mobile-app mode', async () => {
-  fakeApi({ 'GET /clients/current': () => studioBody() });
-  await renderApp('/login?mobileAppMode=1');
-  await screen.findByRole('heading', { name: 'Log in' }, { timeout: 8000 });
+  // The app hands over its token (seed 000 §7); the page then shows without the header.
+  fakeApi({
+    'GET /clients/current': () => studioBody(),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
+    'GET /users/42': () => userBody(),
+    'GET /users': () => [userBody()],
+  });
+  await renderApp('/my-profile?mobileAppMode=1', { token: 'jwt-app' });
+  await screen.findByRole('heading', { name: /Anna/ }, { timeout: 8000 });
   expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  expect(screen.queryByRole('banner')).toBeNull();
 });

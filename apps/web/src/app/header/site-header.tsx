@@ -1,19 +1,28 @@
 /**
  * The header (seed 000 §2 header and menu): studio logo and name, the top menu by settings, the
- * cart icon, the user menu or Log in / Sign up, and the language picker. Plain elements and CSS,
- * so the first load stays light; on a phone the menu collapses behind a Menu button.
+ * cart icon, the user menu or Log in / Sign up, and the language picker (unless the studio's
+ * `frontend_show_language_picker` is off). Inside a studio's frame a Close button tells the
+ * studio's page to close (shared/lib/parent-frame.ts). Plain elements and CSS, so the first load
+ * stays light; on a phone the menu collapses behind a Menu button.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { imageUrl } from '../../shared/api/config.ts';
 import { useStudio } from '../../shared/api/studio.ts';
 import { useCurrentUser } from '../../shared/session/session.ts';
-import { CartLink } from './cart-link.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { menuEntries } from './menu-entries.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 import './header.css';
+
+// A visitor (the schedule's first load) has no cart: it loads once someone is logged in.
+const CartLink = lazy(() => import('./cart-link.tsx').then((m) => ({ default: m.CartLink })));
+
+/** Inside a studio's frame: tells the studio's page to close (shared/lib/parent-frame.ts). */
+const closeFrame = () =>
+  void import('../../shared/lib/parent-frame.ts').then((m) => m.closeOverlay(() => {}));
 
 /** The site header for every route that is not full-screen. */
 export function SiteHeader() {
@@ -67,8 +76,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="header-actions">
-          <CartLink userId={user?.id} />
-          <LanguagePicker />
+          {user && (
+            <Suspense>
+              <CartLink userId={user.id} />
+            </Suspense>
+          )}
+          {studio.settings.frontend_show_language_picker && <LanguagePicker />}
           {user && <UserMenu user={user} />}
           {hasNav && (
             <button className="header-icon-button menu-toggle" {...nav.buttonProps}>
@@ -76,6 +89,12 @@ export function SiteHeader() {
                 <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
               </svg>
               <span className="visually-hidden">{t('menu')}</span>
+            </button>
+          )}
+          {window.self !== window.top && (
+            <button type="button" className="header-icon-button" onClick={closeFrame}>
+              <span aria-hidden="true">✕</span>
+              <span className="visually-hidden">{t('close')}</span>
             </button>
           )}
         </div>

@@ -82,6 +82,7 @@ test('the profile asks for passes and memberships with their types', async () =>
   await card('My info');
   const profileCall = calls.find((call) => call.url.search.includes('class_passes'));
   expect(profileCall?.url.searchParams.getAll('populate[]')).toEqual([
+    'image',
     'class_passes',
     'class_passes.class_pass_type',
     'memberships',

@@ -6,17 +6,21 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { i18n, initI18n } from '../../shared/i18n/i18n.ts';
+import { localStore, sessionStore } from '../../shared/lib/safe-storage.ts';
 import { App } from '../app.tsx';
 import { routes } from '../router.tsx';
 import { routeToLoginWhenSessionEnds } from '../session-over.ts';
 
-/** Resets cache, storage and language; `token` logs in (localStorage) before the app starts. */
+/**
+ * Resets cache, storage and language; `token` logs in (local storage) before the app starts. Goes
+ * through safe-storage, so a test may deny the browser's storage first.
+ */
 export async function renderApp(path: string, { token }: { token?: string } = {}) {
   queryClient.clear();
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('language', 'en');
-  if (token) localStorage.setItem('accessToken', token);
+  localStore.clear();
+  sessionStore.clear();
+  localStore.set('language', 'en');
+  if (token) localStore.set('accessToken', token);
   if (!i18n.isInitialized) await initI18n();
   await i18n.changeLanguage('en');
   const router = createMemoryRouter(routes, { initialEntries: [path] });

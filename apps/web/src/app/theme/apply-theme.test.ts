@@ -74,3 +74,12 @@ test('readable text colour handles short hex and rgb()', () => {
   expect(readableTextColor('rgb(0, 0, 0)')).toBe('#ffffff');
   expect(readableTextColor('rebeccapurple')).toBe('#ffffff');
 });
+
+test('theme `framed` marks the page for the card layout; anything else is minimalistic', () => {
+  applyTheme({ theme: 'framed' });
+  expect(document.documentElement.dataset.theme).toBe('framed');
+  applyTheme({ theme: 'minimalistic' });
+  expect(document.documentElement.dataset.theme).toBe('minimalistic');
+  applyTheme({});
+  expect(document.documentElement.dataset.theme).toBe('minimalistic');
+});

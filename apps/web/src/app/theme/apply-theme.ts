@@ -1,7 +1,8 @@
 /**
  * The studio theme at run time (seed 000 §1, CONTRACT §2 theme settings): primary and background
  * colours become CSS variables on <html>, and the font is loaded from Google Fonts
- * (`google_web_font`) or the studio's own stylesheet (`custom`). A font that cannot load (offline,
+ * (`google_web_font`) or the studio's own stylesheet (`custom`); `theme` `framed` draws the page in a
+ * card, `minimalistic` (default) does not. A font that cannot load (offline,
  * blocked) fails silently: the family list ends in system fonts.
  */
 import type { Settings } from '@studio/contract/client';
@@ -11,6 +12,7 @@ import { readableTextColor } from './readable-text-color.ts';
 type ThemeSettings = Partial<
   Pick<
     Settings,
+    | 'theme'
     | 'theme_primary_color'
     | 'theme_background_color'
     | 'theme_font_type'
@@ -65,6 +67,8 @@ export function themeFor(settings: ThemeSettings): {
 /** Applies the theme of `settings` to the document; safe to call again with new settings. */
 export function applyTheme(settings: ThemeSettings, doc: Document = document): void {
   const { variables, fontStylesheet } = themeFor(settings);
+  // `framed` draws each page in a card on the studio's background (shell.css); else full width.
+  doc.documentElement.dataset.theme = settings.theme === 'framed' ? 'framed' : 'minimalistic';
   for (const [name, value] of Object.entries(variables)) {
     doc.documentElement.style.setProperty(name, value);
   }

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-aria-components';
 import { Link, redirect, useHref, useNavigate } from 'react-router';
 import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
-import { isMobileAppMode } from '../../shared/session/mobile-app-mode.ts';
+import { finishSignupInMobileApp } from '../../shared/session/mobile-app-signup.ts';
 import { isLoggedIn } from '../../shared/session/require-user.ts';
 import { SignupForm } from '../../entities/auth/components/signup-form.tsx';
 import { SignupSuccessDialog } from './components/signup-success-dialog.tsx';
@@ -33,7 +33,14 @@ export function Component() {
         <div className="auth-card">
           <h1 className="page-title">{t('create_profile')}</h1>
           <p className="auth-greeting">{t('signup_intro', { studio: studio.name })}</p>
-          <SignupForm studio={studio} onSignedUp={setWelcomed} />
+          <SignupForm
+            studio={studio}
+            onSignedUp={(name) => {
+              // In the studio's app there is no welcome dialog (seed 000 §4 signup success).
+              if (!finishSignupInMobileApp((path) => void navigate(path, { replace: true })))
+                setWelcomed(name);
+            }}
+          />
           <p className="auth-links">
             {t('have_profile')} <Link to="/login">{t('log_in')}</Link>
           </p>
@@ -41,9 +48,7 @@ export function Component() {
         <SignupSuccessDialog
           isOpen={welcomed !== null}
           name={welcomed ?? ''}
-          onContinue={() =>
-            void navigate(isMobileAppMode() ? '/my-profile' : '/prices', { replace: true })
-          }
+          onContinue={() => void navigate('/prices', { replace: true })}
         />
       </main>
     </RouterProvider>

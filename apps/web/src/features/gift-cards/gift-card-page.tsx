@@ -10,6 +10,7 @@ import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
+import { isFramed, postToParent } from '../../shared/lib/parent-frame.ts';
 import { loginStatusQuery } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog, DialogActions } from '../../shared/ui/dialog.tsx';
@@ -60,7 +61,7 @@ export function Component() {
 
   const closeSuccess = () => {
     setSuccess(false);
-    if (window.parent !== window) return window.parent.postMessage('closeGiftCardPopup', '*');
+    if (isFramed()) return postToParent({ type: 'studio-booking:close' });
     if (status.data?.status === 'LOGGED_IN') return void navigate('/my-profile');
     const website = String(settings.website ?? '');
     if (website) return window.location.assign(website);

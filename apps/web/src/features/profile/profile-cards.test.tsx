@@ -174,3 +174,19 @@ test('My activity charts classes attended per month over the last 12 months', as
   });
   expect(call.url.searchParams.getAll('populate[]')).toEqual(['class', 'class.class_type']);
 });
+
+test('My info shows the profile picture at 80×80 through the image host', async () => {
+  fakeApi({
+    'GET /clients/current': () => studioBody({ frontend_myprofile_show_myactivity: false }),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
+    'GET /users/42': () => userBody({ image: { id: 5, filename: 'anna-face.jpg' } }),
+    'GET /users': () => [userBody()],
+    'GET /class-series': () => [],
+    'GET /class-signups': () => [],
+  });
+  await renderApp('/my-profile', { token: 'jwt-anna' });
+  const info = within(await card('My info'));
+  expect(info.getByRole('img', { name: 'Your profile picture' }).getAttribute('src')).toBe(
+    '/image-files/anna-face.jpg?w=80&h=80&fit=crop',
+  );
+});

@@ -1,6 +1,6 @@
 /**
- * The weekly schedule (seed 000 §2 "Schedule", list layout): week navigation, filters, 7 day
- * columns, and the class dialog. Week, filters and the open class live in the URL query. The
+ * The weekly schedule (seed 000 §2 "Schedule"): week navigation, filters, the week in the studio's
+ * layout (7 day columns, or the timetable grid on a wide screen), and the class dialog. Week, filters and the open class live in the URL query. The
  * loader starts the week's fetch with the navigation; the page does not wait for it.
  */
 import { lazy, Suspense, useCallback, useMemo } from 'react';
@@ -15,6 +15,7 @@ import { useWeekClasses, weekClassesQuery } from './api/get-week-classes.ts';
 import { ClassDialogHost } from './components/class-dialog-host.tsx';
 import { WeekNav } from './components/week-nav.tsx';
 import { WeekSection } from './components/week-section.tsx';
+import { loadTimetable } from './components/week-view.tsx';
 import { weekForRequest } from './lib/iso-week.ts';
 import { readFilters, readOpenClass, withParams } from './lib/schedule-params.ts';
 import './components/schedule.css';
@@ -30,10 +31,12 @@ const ScheduleFilterBar = lazy(async () => ({
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const week = weekForRequest(params.get('week'), copenhagenToday());
-  const [status] = await Promise.all([
+  const [status, studio] = await Promise.all([
     queryClient.ensureQueryData(loginStatusQuery),
     queryClient.ensureQueryData(studioQuery),
   ]);
+  // The timetable's code comes with the week's data, not after it (only studios that use it).
+  if (studio.settings.calendar_layout_type === 'timetable') void loadTimetable();
   const userId = status.status === 'LOGGED_IN' ? status.userId : 0;
   const filters = readFilters(params);
   void queryClient.prefetchQuery(weekClassesQuery(week, filters, userId)).finally(loadFilterBar);

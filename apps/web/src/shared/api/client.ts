@@ -3,12 +3,14 @@
  * headers of seed 000 §7 and CONTRACT §1.3–1.5, reads bodies leniently (JSON or raw text), turns
  * business refusals into `ApiRefusal` and statuses ≥ 400 into `ApiError`, and parses successes with
  * the contract's zod schema. A 401/403 outside login ends the session: the token is dropped and
- * `onSessionOver` (set by the app shell) routes to Login.
+ * `onSessionOver` (set by the app shell) routes to Login. In mobile-app mode a call waits for the
+ * app's token first (app-token.ts).
  */
 import type * as z from 'zod/mini';
 import { extendedErrorKeys } from '@studio/contract/errors';
 import { runtimeConfig } from './config.ts';
 import { ApiError, ApiRefusal } from './errors.ts';
+import { mustWaitForAppToken } from '../session/mobile-app-mode.ts';
 import { clearToken, readToken } from './token.ts';
 
 export type Query = Record<
@@ -52,6 +54,9 @@ async function call<T>(
   schema: z.ZodMiniType<T> | null,
   options: CallOptions = {},
 ): Promise<T> {
+  // Mobile-app mode: no call goes out before the app has handed over its token (seed 000 §7).
+  if (mustWaitForAppToken())
+    await (await import('./app-token.ts')).waitForAppToken(readToken, options.signal);
   const config = runtimeConfig();
   // Only the request headers a provider's CORS allows (CONTRACT §1.1): one more header, and the
   // browser's preflight refuses the call. Server texts follow the studio's `locale` (§1.2).
@@ -62,12 +67,14 @@ async function call<T>(
   if (config.clientId) headers['X-Yogo-Client-ID'] = String(config.clientId);
   const token = readToken();
   if (token && !isLoginUrl(path)) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an image upload) goes as it is: the browser sets its multipart boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(`${config.apiRoot}${path}${toQueryString(options.query)}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   const body = await readBody(response);

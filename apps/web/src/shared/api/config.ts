@@ -3,11 +3,16 @@
  * (ARCHITECTURE.md): the API root, the image-resizing host and an optional fixed client id. The
  * `clientId` URL parameter overrides the configured client (seed 000 §7).
  */
+import { sessionStore } from '../lib/safe-storage.ts';
+
 export interface RuntimeConfig {
   apiRoot: string;
   imageHost: string;
   clientId: number | null;
 }
+
+/** The `clientId` URL parameter, remembered for the tab so later navigations keep the studio. */
+const CLIENT_ID_KEY = 'clientId';
 
 let config: RuntimeConfig = { apiRoot: '', imageHost: '/image-files', clientId: null };
 
@@ -19,11 +24,12 @@ export async function loadConfig(): Promise<RuntimeConfig> {
     // No config file: same-origin API, which is how our own server serves the app.
   }
   const fromUrl = Number(new URLSearchParams(window.location.search).get('clientId'));
+  const remembered = Number(sessionStore.get(CLIENT_ID_KEY));
   if (Number.isInteger(fromUrl) && fromUrl > 0) {
     config.clientId = fromUrl;
-    sessionStorage.setItem('clientId', String(fromUrl));
-  } else if (sessionStorage.getItem('clientId')) {
-    config.clientId = Number(sessionStorage.getItem('clientId'));
+    sessionStore.set(CLIENT_ID_KEY, String(fromUrl));
+  } else if (Number.isInteger(remembered) && remembered > 0) {
+    config.clientId = remembered;
   }
   return config;
 }

@@ -5,6 +5,7 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localStore } from '../lib/safe-storage.ts';
 
 export const languages = ['da', 'en', 'nb'] as const;
 export type Language = (typeof languages)[number];
@@ -54,7 +55,7 @@ export function toLanguage(value: unknown): Language {
 
 /** The language the customer picked in this browser, if any. */
 export const chosenLanguage = (): Language | null => {
-  const stored = localStorage.getItem(CHOSEN_KEY);
+  const stored = localStore.get(CHOSEN_KEY);
   return stored ? toLanguage(stored) : null;
 };
 
@@ -87,16 +88,22 @@ export async function initI18n(): Promise<typeof i18n> {
   return i18n;
 }
 
-/** Follows the studio's `locale` setting unless the customer picked a language. */
-export async function applyStudioLanguage(studioLocale: unknown): Promise<void> {
-  if (chosenLanguage()) return;
+/**
+ * Follows the studio's `locale` setting unless the customer picked a language. A studio that hides
+ * the picker (`frontend_show_language_picker` off) gets its locale whatever was picked before.
+ */
+export async function applyStudioLanguage(
+  studioLocale: unknown,
+  followChoice = true,
+): Promise<void> {
+  if (followChoice && chosenLanguage()) return;
   await setLanguage(toLanguage(studioLocale), false);
 }
 
 export async function setLanguage(language: Language, remember = true): Promise<void> {
   // The interface only: server texts stay in the studio's `locale` (CONTRACT §1.2), since the
   // contract's headers carry no language (§1.1).
-  if (remember) localStorage.setItem(CHOSEN_KEY, language);
+  if (remember) localStore.set(CHOSEN_KEY, language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -8,12 +8,14 @@ import { LoginStatus } from '@studio/contract/login-status';
 import { User } from '@studio/contract/users';
 import { api } from '../api/client.ts';
 import { readToken } from '../api/token.ts';
+import { mustWaitForAppToken } from './mobile-app-mode.ts';
 
 /** `{ status, user? }`: LOGGED_IN with the user id, or NOT_LOGGED_IN without asking when no token. */
 export const loginStatusQuery = queryOptions({
   queryKey: ['session', 'status'],
   queryFn: async ({ signal }) => {
-    if (!readToken()) return { status: 'NOT_LOGGED_IN' } as const;
+    // In mobile-app mode the call below waits for the app's token instead (seed 000 §7).
+    if (!readToken() && !mustWaitForAppToken()) return { status: 'NOT_LOGGED_IN' } as const;
     try {
       const status = await api.get('/get-login-status', LoginStatus, { signal });
       return status.status === 'LOGGED_IN' && 'user' in status

@@ -1,6 +1,6 @@
 /**
- * Beginning a session after login or signup (seed 000 §4): the token is stored (localStorage with
- * remember-me, else sessionStorage) and the cache learns who is logged in, so the header and the
+ * Beginning a session after login or signup (seed 000 §4): the token is stored (local storage with
+ * remember-me, else session storage; memory where the browser denies both) and the cache learns who is logged in, so the header and the
  * guard see the customer without another round trip.
  */
 import type { User } from '@studio/contract/users';

@@ -1,10 +1,18 @@
-/** A short message at the bottom of the screen that goes away by itself (seed 001 §9: 4000 ms). */
+/**
+ * A short message at the bottom of the screen that goes away by itself (seed 000 §9): 8000 ms in
+ * the profile shell (My profile and the pages under it), 4000 ms elsewhere.
+ */
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import './snackbar.css';
 
-const SNACKBAR_MS = 4000;
+/** The routes of the profile shell: a message there stays up longer (seed 000 §9). */
+const PROFILE_SHELL = /^\/(my-profile|edit-profile|membership|purchase-history)(\/|$)/;
 
-/** Shows `message` (when not null) and calls `onTimeout` after 4000 ms. */
+/** How long a snackbar shows on `pathname`, in ms. */
+export const snackbarDuration = (pathname: string) => (PROFILE_SHELL.test(pathname) ? 8000 : 4000);
+
+/** Shows `message` (when not null) and calls `onTimeout` after the route's duration. */
 export function Snackbar({
   message,
   onTimeout,
@@ -12,11 +20,13 @@ export function Snackbar({
   message: string | null;
   onTimeout: () => void;
 }) {
+  const { pathname } = useLocation();
+  const duration = snackbarDuration(pathname);
   useEffect(() => {
     if (!message) return;
-    const timer = setTimeout(onTimeout, SNACKBAR_MS);
+    const timer = setTimeout(onTimeout, duration);
     return () => clearTimeout(timer);
-  }, [message, onTimeout]);
+  }, [message, onTimeout, duration]);
   return (
     <div role="status" className="snackbar" data-open={message ? 'true' : 'false'}>
       {message}

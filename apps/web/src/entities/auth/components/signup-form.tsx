@@ -11,6 +11,7 @@ import { fieldError } from '../../../shared/ui/field-error.ts';
 import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useSignup } from '../api/signup.ts';
+import { emailConfirmationLink } from '../lib/email-confirmation-link.ts';
 import {
   blankSignup,
   signupResolver,
@@ -52,7 +53,7 @@ export function SignupForm({
     ),
   });
   const signup = useSignup({ onSuccess: () => onSignedUp(form.getValues('first_name').trim()) });
-  const confirmationLink = `${window.location.origin}/bekraeft-email/{email}/{token}`;
+  const confirmationLink = emailConfirmationLink();
   const terms = String((studio as { terms?: unknown }).terms || settings.terms || '');
 
   const base = (name: BaseName, type = 'text') => (

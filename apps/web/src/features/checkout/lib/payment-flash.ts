@@ -3,16 +3,17 @@
  * payment completes, taken (and so removed) by My profile, which shows the thanks dialog once.
  * Session storage: it survives the hosted page's redirect back, not the browser session.
  */
+import { sessionStore } from '../../../shared/lib/safe-storage.ts';
+
 const KEY = 'flash:paymentSuccess';
 
 /** Remembers that order `orderId` was just paid. */
-export const setPaymentSuccessFlash = (orderId: number) =>
-  sessionStorage.setItem(KEY, String(orderId));
+export const setPaymentSuccessFlash = (orderId: number) => sessionStore.set(KEY, String(orderId));
 
 /** The order id of the flash, removing it; `null` when there is none. */
 export function takePaymentSuccessFlash(): number | null {
-  const value = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
+  const value = sessionStore.get(KEY);
+  sessionStore.remove(KEY);
   const orderId = Number(value);
   return value && Number.isInteger(orderId) && orderId > 0 ? orderId : null;
 }

@@ -3,13 +3,15 @@
  * completes (also after the hosted page's redirect back, hence session storage), taken by the
  * gift card page, which then shows the success alert once.
  */
+import { sessionStore } from '../../../shared/lib/safe-storage.ts';
+
 const KEY = 'flash:giftCardSuccess';
 
-export const setGiftCardFlash = () => sessionStorage.setItem(KEY, '1');
+export const setGiftCardFlash = () => sessionStore.set(KEY, '1');
 
 /** Whether a gift card was just paid; removes the flash. */
 export function takeGiftCardFlash(): boolean {
-  const set = sessionStorage.getItem(KEY) === '1';
-  sessionStorage.removeItem(KEY);
+  const set = sessionStore.get(KEY) === '1';
+  sessionStore.remove(KEY);
   return set;
 }

@@ -11,6 +11,7 @@ import { addToCart, cartQueryKey } from '../../../entities/commerce/api/add-to-c
 import { createFreeItem } from '../../../entities/commerce/api/free-items.ts';
 import type { LocalCartItem } from '../../../entities/commerce/lib/local-cart-item.ts';
 import type { PurchaseBlock } from '../../../entities/commerce/lib/purchase-guards.ts';
+import { closeOverlay } from '../../../shared/lib/parent-frame.ts';
 import { fetchItem, type SoldItemType } from '../api/get-item.ts';
 
 export type FlowDialog =
@@ -68,12 +69,14 @@ export function usePostLoginFlow(
     }
   }
 
-  /** The dialog's close action: Checkout after a refused code, else My profile (goToProfile). */
+  /** The dialog's close action: Checkout after a refused code, else closeOverlay (My profile, or
+   *  the close command to the studio's page when framed). */
   function close() {
     const current = dialog;
     setDialog(null);
     if (!current || current.kind.startsWith('must_accept')) return;
-    void navigate(current.kind === 'discount_refused' ? '/checkout' : '/my-profile');
+    if (current.kind === 'discount_refused') return void navigate('/checkout');
+    closeOverlay(() => void navigate('/my-profile'));
   }
 
   return { run, running, dialog, setDialog, close };

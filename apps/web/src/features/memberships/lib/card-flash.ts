@@ -4,6 +4,7 @@
  * payment retried after the change, when the membership had failed renewals. Session storage:
  * it survives the hosted page's redirect back, not the browser session.
  */
+import { sessionStore } from '../../../shared/lib/safe-storage.ts';
 import type { RetryOutcome } from '../api/change-membership.ts';
 
 export interface CardFlash {
@@ -14,12 +15,12 @@ export interface CardFlash {
 const key = (membershipId: number) => `flash:membershipCard:${membershipId}`;
 
 export const setCardFlash = (membershipId: number, flash: CardFlash) =>
-  sessionStorage.setItem(key(membershipId), JSON.stringify(flash));
+  sessionStore.set(key(membershipId), JSON.stringify(flash));
 
 /** The flash for `membershipId`, removing it; `null` when there is none. */
 export function takeCardFlash(membershipId: number): CardFlash | null {
-  const value = sessionStorage.getItem(key(membershipId));
-  sessionStorage.removeItem(key(membershipId));
+  const value = sessionStore.get(key(membershipId));
+  sessionStore.remove(key(membershipId));
   if (!value) return null;
   try {
     const flash = JSON.parse(value) as CardFlash;

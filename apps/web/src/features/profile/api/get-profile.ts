@@ -8,6 +8,7 @@ import { Profile } from '@studio/contract/profile';
 import { api } from '../../../shared/api/client.ts';
 
 const populate = [
+  'image',
   'class_passes',
   'class_passes.class_pass_type',
   'memberships',

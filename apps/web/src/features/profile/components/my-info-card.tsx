@@ -1,12 +1,14 @@
-/** My info (seed 000 §2 My profile): name, email, phone and a link to edit them. */
+/** My info (seed 000 §2 My profile): picture, name, email, phone and a link to edit them. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@studio/contract/users';
+import { imageUrl } from '../../../shared/api/config.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 
 /** The customer's contact details. */
 export function MyInfoCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
+  const picture = typeof user.image === 'object' && user.image ? user.image.filename : null;
   return (
     <Card
       title={t('my_info')}
@@ -16,6 +18,16 @@ export function MyInfoCard({ user }: { user: User }) {
         </Link>
       }
     >
+      {picture && (
+        // Seed 000 §9: the profile image is shown 80×80, cropped.
+        <img
+          className="info-picture"
+          src={imageUrl(picture, 80, 80)}
+          alt={t('your_picture')}
+          width={80}
+          height={80}
+        />
+      )}
       <dl className="info-list">
         <dt>{t('name')}</dt>
         <dd>

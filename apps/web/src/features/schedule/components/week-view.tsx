@@ -1,16 +1,24 @@
 /**
- * Seven day columns from Monday (a vertical list of days on a phone). Groups are memoised per
- * answer and cards are memoised, so a week of 500 classes renders in one cheap pass.
+ * The week in the studio's layout (seed 000 §2 schedule, `calendar_layout_type`): seven day
+ * columns from Monday (a vertical list of days on a phone), or the timetable grid, whose code is
+ * fetched only for a studio that uses it. Groups are memoised per answer and cards are memoised,
+ * so a week of 500 classes renders in one cheap pass.
  */
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { useStudio } from '../../../shared/api/studio.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { groupByDay } from '../lib/group-by-day.ts';
 import type { IsoWeek } from '../lib/iso-week.ts';
 import { useCardLabels } from './card-labels.ts';
 import { DayColumn } from './day-column.tsx';
+import { DayHeading } from './day-heading.tsx';
 import { preloadClassDialog } from '../../booking/components/lazy-class-dialog.tsx';
+
+/** The timetable layout's code (first-load budget: not in the schedule's first chunk). */
+export const loadTimetable = () => import('./timetable-view.tsx');
+const TimetableOrList = lazy(async () => ({ default: (await loadTimetable()).TimetableOrList }));
 
 interface Props {
   week: IsoWeek;
@@ -25,7 +33,8 @@ export const WeekView = memo(function WeekView({ week, today, classes, updating,
   const { settings } = useStudio();
   const labels = useCardLabels();
   const groups = useMemo(() => groupByDay(classes, week.days), [classes, week.days]);
-  return (
+  const showRoom = !!settings.calendar_show_room;
+  const list = (
     <div className="week-view" aria-busy={updating}>
       {week.days.map((day) => (
         <DayColumn
@@ -35,11 +44,31 @@ export const WeekView = memo(function WeekView({ week, today, classes, updating,
           language={i18n.language}
           classes={groups.get(day) ?? []}
           labels={labels}
-          showRoom={!!settings.calendar_show_room}
+          showRoom={showRoom}
           onOpen={onOpen}
           onPrefetch={preloadClassDialog}
         />
       ))}
     </div>
+  );
+  if (settings.calendar_layout_type !== 'timetable') return list;
+  // Everything the timetable shares with the list is handed over, not imported by it: a module
+  // imported by both would be split out of the schedule's first chunk.
+  const heading = (day: string, id: string) => (
+    <DayHeading
+      id={id}
+      date={day}
+      language={i18n.language}
+      today={day === today ? labels.today : undefined}
+    />
+  );
+  return (
+    <Suspense fallback={<Spinner />}>
+      <TimetableOrList
+        {...{ groups, today, updating, labels, showRoom, heading, list, onOpen }}
+        days={week.days}
+        onPrefetch={preloadClassDialog}
+      />
+    </Suspense>
   );
 });

@@ -1,0 +1,37 @@
+/**
+ * POST /confirm-email-with-token and POST /confirm-email-resend-welcome-email (CONTRACT §3 "Email
+ * confirmation", design; seed 000 §2). Public. Missing fields answer the password-reset 400
+ * strings; refusals are HTTP 200 `E_…`. Resending mails, so it is limited like a reset request.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leadsToStudio, readTextFields } from '../password-reset/public.ts';
+import { confirmEmail, resendWelcomeEmail } from './service.ts';
+
+export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/confirm-email-with-token', async (request, reply) => {
+    const read = readTextFields(request.body, ['email', 'token']);
+    if (!read.ok) return reply.badRequest(read.message);
+    const { email, token } = read.fields;
+    const outcome = await confirmEmail(app.db, request.client.row.id, email, token);
+    if (!outcome.ok) return reply.refusal(outcome.code, outcome.params);
+    return reply.type('text/plain').send('OK');
+  });
+
+  const resend = { preHandler: app.limitAttempts('passwordReset') };
+  app.post('/confirm-email-resend-welcome-email', resend, async (request, reply) => {
+    const read = readTextFields(request.body, ['email', 'emailConfirmationLink']);
+    if (!read.ok) return reply.badRequest(read.message);
+    const { email, emailConfirmationLink } = read.fields;
+    if (!leadsToStudio(app, request, emailConfirmationLink))
+      return reply.badRequest('emailConfirmationLink must lead to the studio’s own web address');
+    const outcome = await resendWelcomeEmail(
+      app.db,
+      request.client,
+      request.locale,
+      email,
+      emailConfirmationLink,
+    );
+    if (!outcome.ok) return reply.refusal(outcome.code, outcome.params);
+    return reply.type('text/plain').send('OK');
+  });
+};
