@@ -1,33 +1,34 @@
 /**
- * The birthday picker (seed 000 §5): day, month and year selects; years from next year back 120
- * years; the days follow the month's length. Emits `YYYY-MM-DD` when complete, else ''.
+ * The birthday picker (seed 000 §5), bound to a form's `date_of_birth`: day, month and year
+ * selects; years from next year back 120 years; the days follow the month's length. The form's
+ * value is `YYYY-MM-DD` when complete, else ''.
  */
-import { useId, useState, type Ref } from 'react';
+import { useId, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../shared/ui/field-error.ts';
+import { contactControl, type ContactValues } from '../lib/contact-values.ts';
 import '../../../shared/ui/field.css';
 
-interface Props {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  errorMessage?: string;
-  selectRef?: Ref<HTMLSelectElement>;
+interface Props<T extends ContactValues> {
+  control: Control<T>;
+  isRequired?: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** Three selects in a fieldset named by `label`. */
-export function BirthdayField({
-  label,
-  value,
-  onChange,
-  required,
-  errorMessage,
-  selectRef,
-}: Props) {
+/** Three selects in a fieldset named "Date of birth". */
+export function BirthdayField<T extends ContactValues>({ control, isRequired }: Props<T>) {
   const { t, i18n } = useTranslation('auth');
+  const {
+    field: { value, onChange, ref: selectRef },
+    fieldState,
+  } = useController({
+    control: contactControl(control),
+    name: 'date_of_birth',
+  });
+  const errorMessage = fieldError(t, fieldState);
   const errorId = useId();
   const [parts, setParts] = useState(() => {
     const [y = '', m = '', d = ''] = value ? value.split('-') : [];
@@ -50,14 +51,14 @@ export function BirthdayField({
     className: 'field-input field-select',
     'aria-invalid': errorMessage ? true : undefined,
     'aria-describedby': errorMessage ? errorId : undefined,
-    'aria-required': required || undefined,
+    'aria-required': isRequired || undefined,
   };
 
   return (
     <fieldset className="field-group field">
       <legend className="field-label">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {t('date_of_birth')}
+        {isRequired && <span aria-hidden="true"> *</span>}
       </legend>
       <div className="field-row">
         <select

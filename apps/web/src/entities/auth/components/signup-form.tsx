@@ -92,12 +92,7 @@ export function SignupForm({
       </div>
       {base('email', 'email')}
       {base('password', 'password')}
-      <SignupOptionalFields
-        control={form.control}
-        settings={settings}
-        branches={studio.branches}
-        branchLabel={settings.customer_branch_field_label || t('branch')}
-      />
+      <SignupOptionalFields control={form.control} studio={studio} />
       <Controller
         control={form.control}
         name="terms"

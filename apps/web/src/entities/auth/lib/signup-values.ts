@@ -5,20 +5,13 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { SignupBody, signupProblems, type SignupSettings } from '@studio/contract/auth';
+import type { ContactValues } from './contact-values.ts';
 
-export interface SignupValues {
+export interface SignupValues extends ContactValues {
   first_name: string;
   last_name: string;
   email: string;
   password: string;
-  phone: string;
-  date_of_birth: string;
-  address_1: string;
-  zip_code: string;
-  city: string;
-  country: string;
-  /** Branch id as a select value; '' or '0' for none. */
-  branch: string;
   terms: boolean;
 }
 

@@ -2,15 +2,14 @@
  * Name, e-mail, phone and date of birth (seed 000 §2 profile edit). The birthday picker offers
  * years from next year back 120 years, and its days follow the month (seed 000 §5).
  */
-import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
 import { BirthdayField } from '../../../entities/auth/components/birthday-field.tsx';
+import { ContactTextField } from '../../../entities/auth/components/contact-text-field.tsx';
 import type { ProfileValues } from '../lib/profile-values.ts';
-import { formError, ProfileText } from './profile-text.tsx';
+import { ProfileText } from './profile-text.tsx';
 
 /** The "about you" fields of the form. */
 export function PersonalFields({ control }: { control: Control<ProfileValues> }) {
-  const { t } = useTranslation(['profile-edit', 'validation']);
   return (
     <>
       <div className="field-row profile-edit-pair">
@@ -18,20 +17,8 @@ export function PersonalFields({ control }: { control: Control<ProfileValues> })
         <ProfileText control={control} name="last_name" autoComplete="family-name" isRequired />
       </div>
       <ProfileText control={control} name="email" type="email" autoComplete="email" isRequired />
-      <ProfileText control={control} name="phone" type="tel" autoComplete="tel" />
-      <Controller
-        control={control}
-        name="date_of_birth"
-        render={({ field, fieldState }) => (
-          <BirthdayField
-            label={t('date_of_birth')}
-            value={field.value}
-            onChange={field.onChange}
-            selectRef={field.ref}
-            errorMessage={formError(t, fieldState.error?.message)}
-          />
-        )}
-      />
+      <ContactTextField control={control} name="phone" type="tel" autoComplete="tel" />
+      <BirthdayField control={control} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import type { User } from '@studio/contract/users';
+import { AddressFields } from '../../../entities/auth/components/address-fields.tsx';
 import { isRefusal } from '../../../shared/api/errors.ts';
 import type { Studio } from '../../../shared/api/studio.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -20,7 +21,6 @@ import {
   type ProfileFieldSwitches,
   type ProfileValues,
 } from '../lib/profile-values.ts';
-import { AddressFields } from './address-fields.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import { ProfileText } from './profile-text.tsx';
 import { StudioFields } from './studio-fields.tsx';
@@ -71,7 +71,7 @@ export function ProfileForm({ user, studio, onSaved }: Props) {
       </fieldset>
       <fieldset className="profile-edit-section">
         <legend>{t('section_address')}</legend>
-        <AddressFields control={form.control} />
+        <AddressFields control={form.control} withSecondLine />
       </fieldset>
       <fieldset className="profile-edit-section">
         <legend>{t('section_company')}</legend>

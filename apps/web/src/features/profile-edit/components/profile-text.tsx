@@ -1,30 +1,25 @@
 /** One text field of the profile form, bound to react-hook-form (label, error, autocomplete). */
-import type { TFunction } from 'i18next';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ContactValues } from '../../../entities/auth/lib/contact-values.ts';
+import { fieldError } from '../../../shared/ui/field-error.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { ProfileValues } from '../lib/profile-values.ts';
 
-type TextName = Exclude<keyof ProfileValues, 'branch' | 'country' | 'date_of_birth'>;
+/** The profile's own texts; the contact fields are entities/auth's. */
+type TextName = Exclude<keyof ProfileValues, keyof ContactValues | 'customer_additional_info'>;
 
 interface Props {
   control: Control<ProfileValues>;
   name: TextName;
   autoComplete: string;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'password';
   isRequired?: boolean;
   description?: string;
-  /** The label, when not the field's own text `profile-edit:<name>`. */
-  label?: string;
 }
 
-/** A schema message (`validation:…`) in words. */
-export function formError(t: TFunction, key: string | undefined): string | undefined {
-  return key ? t(key) : undefined;
-}
-
-/** Renders `<TextField>` for `name`; its error is the translated schema message. */
-export function ProfileText({ control, name, label, type = 'text', ...props }: Props) {
+/** Renders `<TextField>` for `name`, labelled `profile-edit:<name>`; its error is the translated schema message. */
+export function ProfileText({ control, name, type = 'text', ...props }: Props) {
   const { t } = useTranslation(['profile-edit', 'validation']);
   return (
     <Controller
@@ -36,8 +31,8 @@ export function ProfileText({ control, name, label, type = 'text', ...props }: P
           {...props}
           inputRef={field.ref}
           type={type}
-          label={label ?? t(name)}
-          errorMessage={formError(t, fieldState.error?.message)}
+          label={t(name)}
+          errorMessage={fieldError(t, fieldState)}
         />
       )}
     />

@@ -6,11 +6,11 @@
  */
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BranchField } from '../../../entities/auth/components/branch-field.tsx';
 import type { Studio } from '../../../shared/api/studio.ts';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { fieldError } from '../../../shared/ui/field-error.ts';
 import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
 import type { ProfileFieldSwitches, ProfileValues } from '../lib/profile-values.ts';
-import { formError } from './profile-text.tsx';
 
 interface Props {
   control: Control<ProfileValues>;
@@ -21,31 +21,10 @@ interface Props {
 /** Renders nothing for a switch that is off. */
 export function StudioFields({ control, studio, shown }: Props) {
   const { t } = useTranslation(['profile-edit', 'validation']);
-  const { settings } = studio;
-  const subtitle = String(settings.customer_profile_additional_info_field_subtitle ?? '');
+  const subtitle = String(studio.settings.customer_profile_additional_info_field_subtitle ?? '');
   return (
     <>
-      {shown.branches && (
-        <Controller
-          control={control}
-          name="branch"
-          render={({ field, fieldState }) => (
-            <SelectField
-              {...field}
-              selectRef={field.ref}
-              label={settings.customer_branch_field_label || t('branch')}
-              errorMessage={formError(t, fieldState.error?.message)}
-              options={[
-                { value: '', label: t('no_branch') },
-                ...studio.branches.map((branch) => ({
-                  value: String(branch.id),
-                  label: branch.name,
-                })),
-              ]}
-            />
-          )}
-        />
-      )}
+      {shown.branches && <BranchField control={control} studio={studio} />}
       {shown.additionalInfo && (
         <Controller
           control={control}
@@ -55,7 +34,7 @@ export function StudioFields({ control, studio, shown }: Props) {
               {...field}
               label={t('customer_additional_info')}
               description={subtitle || undefined}
-              errorMessage={formError(t, fieldState.error?.message)}
+              errorMessage={fieldError(t, fieldState)}
             />
           )}
         />

@@ -7,24 +7,16 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { ProfilePasswordForm } from '@studio/contract/account';
 import { ProfileUpdateBody, isValidIsoDate } from '@studio/contract/auth';
 import type { User } from '@studio/contract/users';
+import type { ContactValues } from '../../../entities/auth/lib/contact-values.ts';
 
-export interface ProfileValues {
+export interface ProfileValues extends ContactValues {
   first_name: string;
   last_name: string;
   email: string;
-  phone: string;
-  address_1: string;
   address_2: string;
-  zip_code: string;
-  city: string;
-  country: string;
-  /** `YYYY-MM-DD`, or '' while the birthday picker is incomplete or empty. */
-  date_of_birth: string;
   vat_id: string;
   company_name: string;
   customer_additional_info: string;
-  /** Branch id as a select value; '' for none. */
-  branch: string;
   password: string;
   password_confirmation: string;
 }
