@@ -30,6 +30,10 @@ export const extendedErrorKeys = {
   classIsLockedByClassSeries: 'E_CLASS_IS_LOCKED_BY_CLASS_SERIES',
   multipleSeatsNotAllowed: 'E_MULTIPLE_SEATS_NOT_ALLOWED',
   validation: 'E_VALIDATION',
+  /** (design) POST /event-signups: unknown, archived or another studio's event (seed 001 §5). */
+  eventNotFound: 'E_EVENT_NOT_FOUND',
+  /** (design) POST/DELETE /event-signups: the event's first day is before today (Copenhagen). */
+  eventHasStarted: 'E_EVENT_HAS_STARTED',
 } as const;
 
 export type ExtendedErrorKey = keyof typeof extendedErrorKeys;
@@ -42,6 +46,8 @@ export const fixedErrorCodes = [
   'E_USER_EXISTS',
   'E_TOKEN_NOT_FOUND',
   'E_NO_ACCESS_TO_CLASS',
+  'E_EVENT_IS_FULL',
+  'E_USER_IS_ALREADY_SIGNED_UP_FOR_EVENT',
 ] as const;
 export type FixedErrorCode = (typeof fixedErrorCodes)[number];
 

@@ -44,6 +44,14 @@ import {
   priceGroups,
   products,
 } from './schema/commerce.ts';
+import {
+  eventGroups,
+  eventInstallmentPlans,
+  eventSignups,
+  eventTeachers,
+  eventTimeSlots,
+  events,
+} from './schema/events.ts';
 
 export * from './schema/studio.ts';
 export * from './schema/people.ts';
@@ -51,6 +59,7 @@ export * from './schema/classes.ts';
 export * from './schema/access.ts';
 export * from './schema/signups.ts';
 export * from './schema/commerce.ts';
+export * from './schema/events.ts';
 
 export const schema = {
   clients,
@@ -91,4 +100,10 @@ export const schema = {
   orderItems,
   paymentSubscriptions,
   invoiceCounters,
+  eventGroups,
+  events,
+  eventInstallmentPlans,
+  eventTimeSlots,
+  eventTeachers,
+  eventSignups,
 };

@@ -202,4 +202,24 @@ export const errorTexts: Record<ExtendedErrorKey, { title: Texts; message: Texts
       nb: 'Noen felt mangler eller er feil: {fields}.',
     },
   },
+  eventNotFound: {
+    title: {
+      da: 'Eventet findes ikke',
+      en: 'Event not available',
+      nb: 'Arrangementet finnes ikke',
+    },
+    message: {
+      da: 'Dette event kan ikke længere bookes. Det kan være aflyst eller fjernet.',
+      en: 'This event can no longer be booked. It may have been cancelled or removed.',
+      nb: 'Dette arrangementet kan ikke lenger bestilles. Det kan være avlyst eller fjernet.',
+    },
+  },
+  eventHasStarted: {
+    title: { da: 'Eventet er begyndt', en: 'Event has started', nb: 'Arrangementet har startet' },
+    message: {
+      da: 'Eventet er allerede begyndt, så tilmeldingen kan ikke ændres.',
+      en: 'The event has already begun, so the signup can no longer be changed.',
+      nb: 'Arrangementet har allerede begynt, så påmeldingen kan ikke endres.',
+    },
+  },
 };

@@ -22,6 +22,7 @@ import { purchaseOptionRoutes } from './purchase-options/public.ts';
 import { paymentRoutes } from './payments/public.ts';
 import { membershipRoutes } from './memberships/public.ts';
 import { renewalRoutes } from './renewals/public.ts';
+import { eventRoutes } from './events/public.ts';
 
 export const modules = [
   clientRoutes,
@@ -47,4 +48,5 @@ export const modules = [
   paymentRoutes,
   membershipRoutes,
   renewalRoutes,
+  eventRoutes,
 ];

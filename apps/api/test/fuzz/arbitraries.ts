@@ -11,6 +11,9 @@ export interface Known {
   customerId: number;
   classIds: number[];
   signupIds: number[];
+  /** A free and a paid event, and another customer's event signup (CONTRACT §6). */
+  eventIds: number[];
+  eventSignupIds: number[];
 }
 
 const nasty = fc.constantFrom(
@@ -44,6 +47,8 @@ export const anyId = (known: Known) =>
         known.customerId,
         ...known.classIds,
         ...known.signupIds,
+        ...known.eventIds,
+        ...known.eventSignupIds,
         known.studioId,
       ),
       weight: 4,
@@ -78,6 +83,11 @@ const populateKey = fc.constantFrom(
   'memberships',
   'user',
   'class',
+  'event',
+  'event.teachers.image',
+  'user_can_sign_up_for_event',
+  'time_slots',
+  'event_signups',
   'nope',
   '2147483648',
   '\u0000',
@@ -118,6 +128,10 @@ const query = (known: Known) =>
     id: value(known),
     user: anyId(known),
     class: anyId(known),
+    event: anyId(known),
+    eventGroup: anyId(known),
+    endOnOrAfterDate: date,
+    includeEventsNotVisibleInCalendar: fc.constantFrom('1', '0', ''),
     teacher: value(known),
     class_type: value(known),
     rooms: value(known),
@@ -149,6 +163,7 @@ export const bodies = (known: Known) => {
     {
       user: usually(fc.constant(known.customerId), known),
       class: usually(fc.constantFrom(...known.classIds), known),
+      event: usually(fc.constantFrom(...known.eventIds), known),
       count: usually(fc.integer({ min: 0, max: 4 }), known),
       email: usually(fc.emailAddress(), known),
       password: usually(fc.string({ minLength: 6, maxLength: 12 }), known),

@@ -44,6 +44,7 @@ const tables = [
   'class_series',
   'no_show_fees',
   'classes',
+  'event_signups',
 ];
 
 /** One md5 over the rows of every table above. */

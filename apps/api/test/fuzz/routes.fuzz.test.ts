@@ -10,11 +10,13 @@ import qs from 'qs';
 import { signToken } from '../../src/modules/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { bookingFactory } from '../booking-factory.ts';
+import { makeEventFactory } from '../event-factory.ts';
+import { addDaysIso, copenhagenToday } from '../../src/lib/time.ts';
 import { appRoutes, databaseFingerprint, isRefusal } from './fuzz-kit.ts';
-import { bodies, headerValues, pathValue, queries } from './arbitraries.ts';
+import { bodies, headerValues, pathValue, queries, type Known } from './arbitraries.ts';
 
 let t: TestApp;
-let known: { studioId: number; customerId: number; classIds: number[]; signupIds: number[] };
+let known: Known;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,11 +38,18 @@ beforeAll(async () => {
     });
     signupIds.push(booked.json<{ id: number }>().id);
   }
+  const ev = makeEventFactory(t.db);
+  const date = addDaysIso(copenhagenToday(), 5);
+  const free = await ev.event(studio.id, { seats: 2 }, { slots: [[date, '10:00', '12:00']] });
+  const paid = await ev.event(studio.id, { price: '300' }, { slots: [[date, '13:00', '15:00']] });
+  const taken = await ev.signup(studio.id, free.id, (await b.customer(studio.id)).id);
   known = {
     studioId: studio.id,
     customerId: customer.id,
     classIds: [open.id, full.id],
     signupIds,
+    eventIds: [free.id, paid.id],
+    eventSignupIds: [taken.id],
   };
 }, 60_000);
 

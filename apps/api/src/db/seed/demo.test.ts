@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PriceGroupList, Product } from '@studio/contract/catalogue';
+import { EventList, EventTimeSlotList } from '@studio/contract/events';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   classes,
@@ -226,6 +227,39 @@ describe('demo seed', () => {
         headers: { 'x-yogo-client-id': String(clientId) },
       });
       expect(Product.parse(reply.json()).price).toBeGreaterThan(0);
+    }
+  });
+
+  test('both studios have their four events: free, a paid workshop, a course, a training in 4 installments', async () => {
+    const today = copenhagenToday(now);
+    for (const email of ['olivia@fjordpilates.dk', demoLogins[0]!.email]) {
+      const headers = { 'x-yogo-client-id': String(await clientOf(email)) };
+      const url = `/events?startDate=${today}&populate[]=time_slots&populate[]=teachers&populate[]=event_group&populate[]=image`;
+      const events = EventList.parse((await t.app.inject({ url, headers })).json());
+      expect(events).toHaveLength(4);
+      expect(events.filter((e) => e.price === 0)).toHaveLength(1);
+      for (const event of events) {
+        expect(event.teachers!.length).toBeGreaterThan(0);
+        expect(event.event_group).toMatchObject({ color: expect.stringMatching(/^#/) });
+        expect(event.start_date > today).toBe(true);
+      }
+      expect(events.some((e) => e.price > 0 && e.time_slots!.length === 1)).toBe(true);
+      expect(events.some((e) => !e.installment_payments_enabled && e.time_slots!.length > 2)).toBe(
+        true,
+      );
+      const training = events.find((e) => e.installment_payments_enabled)!;
+      expect(training.installments).toHaveLength(4);
+      expect(training.installments[0]!.date).toBe('1970-01-01');
+      expect(training.installments.reduce((sum, i) => sum + i.amount, 0)).toBe(training.price);
+      const slots = EventTimeSlotList.parse(
+        (
+          await t.app.inject({
+            url: `/event-time-slots?startDate=${today}&endDate=${addDaysIso(today, 40)}&populate[]=event`,
+            headers,
+          })
+        ).json(),
+      );
+      expect(new Set(slots.map((s) => s.event_id)).size).toBe(4);
     }
   });
 });

@@ -3,7 +3,8 @@
  * studio files (./studios/*.json, through src/studios like any studio file: theme, logo, locale,
  * settings, branches, rooms, teachers, class types, products, five weeks of classes from this ISO
  * week, Copenhagen), then what a file does not describe: filler bookings, the shop (class pass, membership and class series types in price
- * groups, a campaign, products, discount codes), class passes, memberships and demo customers. Runs only on an empty
+ * groups, a campaign, products, discount codes), class passes, memberships, demo customers and events
+ * (insert-events.ts). Runs only on an empty
  * database, in one transaction.
  */
 import { hashPassword } from '../../modules/auth/public.ts';
@@ -18,6 +19,7 @@ import { readStudioFile } from '../../studios/validate.ts';
 import { writeStudio } from '../../studios/write.ts';
 import { insertAccess } from './insert-access.ts';
 import { insertCatalog } from './insert-catalog.ts';
+import { insertEvents } from './insert-events.ts';
 import { insertPeople } from './insert-people.ts';
 import { insertSchedule } from './insert-schedule.ts';
 import { insertShop } from './insert-shop.ts';
@@ -81,6 +83,16 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
       const classes = await insertSchedule(tx, spec, ctx);
       await insertShop(tx, spec, clientId, catalog);
       await insertAccess(tx, spec, { clientId, people, catalog, classes, today });
+      await insertEvents(
+        tx,
+        clientId,
+        {
+          teachers: [...imported.teacherIds.values()],
+          rooms: [...imported.roomIds.values()],
+          locale: String(checked.file.settings?.locale ?? 'da'),
+        },
+        today,
+      );
     }
   });
   return true;

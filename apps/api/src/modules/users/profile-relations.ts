@@ -1,7 +1,8 @@
 /**
  * The own profile's populated relations (CONTRACT §3 GET /users/{id} and GET /users?id=):
  * `image`, `branches`, `class_passes` (+`.class_pass_type`), `memberships` (every key of CONTRACT §8),
- * `cart_items` (+`.product`, `.payment_option`, `.membership_campaign`; CONTRACT §7, priced).
+ * `cart_items` (+`.product`, `.payment_option`, `.membership_campaign`; CONTRACT §7, priced),
+ * `event_signups` (+`.event`; CONTRACT §6).
  * Style A (GET /users/{id}) keeps a relation's id under its name; style B (GET /users list) uses
  * `<relation>_id` and only lists unexpired class passes. Unknown keys are ignored.
  */
@@ -18,6 +19,7 @@ import {
   serializeBranch,
 } from '../clients/public.ts';
 import { findImage, imagesById } from '../images/public.ts';
+import { profileEventSignups } from '../events/public.ts';
 import { buildMemberships } from '../memberships/public.ts';
 import { invoicesOf } from '../orders/public.ts';
 import type { UserRow } from './serialize.ts';
@@ -131,6 +133,13 @@ export async function populateOwnProfile(
       [...keys].filter((key) => key.startsWith('memberships.')).map((key) => key.slice(12)),
     );
   if (keys.has('cart_items')) body.cart_items = await cartItemList(db, user, keys, style);
+  // Non-archived only, past events too (CONTRACT §3); style A rows in both forms.
+  if (keys.has('event_signups'))
+    body.event_signups = await profileEventSignups(
+      db,
+      { clientId: user.client_id, userId: user.id, today: copenhagenToday() },
+      keys.has('event_signups.event'),
+    );
   // Invoices: the customer's paid orders (CONTRACT §10 "Invoices on the user").
   if (keys.has('invoices')) body.invoices = await invoicesOf(db, user.client_id, user.id);
 }

@@ -1,10 +1,18 @@
 /**
  * The public teacher list (CONTRACT §3 GET /users use 2, §4): teachers of the studio, public
- * columns only, ordered by id; with a date, only those teaching a non-archived class on or after it.
+ * columns only, ordered by id; with a date, only those teaching a non-archived class on or after it,
+ * or an event with a time slot on or after it.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { classes, classTeachers, users } from '../../db/schema.ts';
+import {
+  classes,
+  classTeachers,
+  events,
+  eventTeachers,
+  eventTimeSlots,
+  users,
+} from '../../db/schema.ts';
 import { imagesById } from '../images/public.ts';
 import { serializePublicUser } from './serialize.ts';
 
@@ -19,9 +27,14 @@ export async function listTeachers(
   withImage: boolean,
 ) {
   const teaches = fromDate
-    ? sql`exists (select 1 from ${classTeachers} join ${classes} on ${classes.id} = ${classTeachers.class_id}
+    ? sql`(exists (select 1 from ${classTeachers} join ${classes} on ${classes.id} = ${classTeachers.class_id}
         where ${classTeachers.user_id} = ${users.id} and ${classes.client_id} = ${clientId}
-        and not ${classes.archived} and ${classes.date} >= ${fromDate})`
+        and not ${classes.archived} and ${classes.date} >= ${fromDate})
+      or exists (select 1 from ${eventTeachers} join ${events} on ${events.id} = ${eventTeachers.event_id}
+        join ${eventTimeSlots} on ${eventTimeSlots.event_id} = ${events.id}
+        where ${eventTeachers.user_id} = ${users.id} and ${events.client_id} = ${clientId}
+        and not ${events.archived} and not ${eventTimeSlots.archived}
+        and ${eventTimeSlots.date} >= ${fromDate}))`
     : undefined;
   const rows = await db
     .select()

@@ -3,9 +3,9 @@
  * normally its Monday), `sessionType`, `teacher`, `classType`, `branch` and `class` (open dialog).
  */
 /**
- * The session types the schedule offers. Events come back with the events work: until a provider
- * has `GET /event-time-slots` (ours answers 404), a choice with nothing behind it is not offered,
- * and an old `?sessionType=event` link shows the classes.
+ * The session types the schedule offers. Events join with the web part of issue 14 (our server
+ * answers `GET /event-time-slots` since its first slice); until the schedule can show them, the
+ * choice is not offered, and an old `?sessionType=event` link shows the classes.
  */
 export const offeredSessionTypes = ['group', 'private'] as const;
 export type OfferedSessionType = (typeof offeredSessionTypes)[number];

@@ -1,0 +1,218 @@
+/**
+ * Events (CONTRACT §4 GET /event-time-slots, §6; seed 000 §3, seed 001 §3): the Event object
+ * (style A on /events, style B inside time slots), event groups, time slots, event signups, and
+ * the request bodies and queries the api validates. Money is kroner (numbers); dates are
+ * Copenhagen `YYYY-MM-DD`, times `HH:mm`. Computed fields are optional: present when asked for
+ * through `populate[]` or brought along by one that depends on them (decision 1).
+ */
+import * as z from 'zod/mini';
+import { Image } from './images.ts';
+import { Id, PopulateQuery } from './wire.ts';
+
+const ref = z.union([z.number(), z.looseObject({ id: z.number() })]);
+const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const time = z.string().check(z.regex(/^\d{2}:\d{2}$/));
+
+/** A populated event teacher: public columns only (CONTRACT §6 "Our server"). */
+export const EventTeacher = z.looseObject({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  teacher_description: z.string(),
+  image: z.optional(z.nullable(z.union([z.number(), Image]))),
+  image_id: z.optional(z.nullable(z.number())),
+});
+
+/** One entry of an event's installment plan; `1970-01-01` = paid at signup (deposit). */
+export const PlannedInstallment = z.object({ date, amount: z.number() });
+
+/** A time slot (style A inside `event.time_slots`; style B adds `event_id` and `event`). */
+export const EventTimeSlot = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  date,
+  start_time: time,
+  end_time: time,
+  archived: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+
+/** An event group (CONTRACT §6 GET /event-groups). */
+export const EventGroup = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  color: z.string(),
+  sort: z.number(),
+  image: z.nullable(ref),
+  teachers: z.array(z.union([z.number(), EventTeacher])),
+  archived: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type EventGroup = z.infer<typeof EventGroup>;
+export const EventGroupList = z.array(EventGroup);
+
+/** What every Event carries, in both styles. */
+const eventCore = {
+  id: z.number(),
+  client: z.number(),
+  client_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  start_date: date,
+  time_freetext: z.string(),
+  seats: z.number(),
+  price: z.number(),
+  cancelled: z.boolean(),
+  use_time_slots: z.boolean(),
+  show_in_calendar: z.boolean(),
+  color: z.string(),
+  archived: z.boolean(),
+  installment_payments_enabled: z.boolean(),
+  installments: z.array(PlannedInstallment),
+  number_of_installments_left: z.number(),
+  current_required_paid_amount: z.number(),
+  current_required_number_of_paid_installments: z.number(),
+  teachers: z.optional(z.array(z.union([z.number(), EventTeacher]))),
+  signup_count: z.optional(z.number()),
+  user_is_signed_up_for_event: z.optional(z.boolean()),
+};
+
+/** Event, style A (GET /events, /events/{id}, `event_signups.event`). */
+export const Event = z.looseObject({
+  ...eventCore,
+  room: z.nullable(ref),
+  event_group: z.nullable(ref),
+  image: z.nullable(ref),
+  time_slots: z.optional(z.array(z.union([z.number(), EventTimeSlot]))),
+});
+export type Event = z.infer<typeof Event>;
+export const EventList = z.array(Event);
+
+/** Event, style B (inside GET /event-time-slots). */
+export const EventStyleB = z.looseObject({
+  ...eventCore,
+  room_id: z.nullable(z.number()),
+  event_group_id: z.nullable(z.number()),
+  image_id: z.nullable(z.number()),
+  room: z.optional(z.nullable(z.looseObject({ id: z.number(), name: z.string() }))),
+  image: z.optional(z.nullable(Image)),
+  event_group: z.optional(z.nullable(EventGroup)),
+});
+
+/** A row of GET /event-time-slots (style B) with the computed flags asked for. */
+export const EventTimeSlotStyleB = z.looseObject({
+  ...EventTimeSlot.shape,
+  event_id: z.number(),
+  event: z.optional(EventStyleB),
+  user_signup_id: z.optional(z.nullable(z.number())),
+  user_is_signed_up_for_event: z.optional(z.boolean()),
+  event_has_started: z.optional(z.boolean()),
+  event_is_fully_booked: z.optional(z.boolean()),
+  event_accepts_customer_signups: z.optional(z.boolean()),
+  user_can_sign_up_for_event: z.optional(z.boolean()),
+  user_can_sign_off_from_event: z.optional(z.boolean()),
+});
+export type EventTimeSlotStyleB = z.infer<typeof EventTimeSlotStyleB>;
+/** GET /event-time-slots: a bare array. */
+export const EventTimeSlotList = z.array(EventTimeSlotStyleB);
+
+/** `installment_payments_status` of an event signup (CONTRACT §6 design). */
+export const installmentStatuses = ['paid_in_full', 'on_track', 'failed', 'not_started'] as const;
+
+/** Event signup, style A (POST /event-signups, GET /event-signups rows, user `event_signups`). */
+export const EventSignup = z.looseObject({
+  id: z.number(),
+  client: z.number(),
+  user: ref,
+  event: z.union([z.number(), Event]),
+  event_id: z.number(),
+  count: z.number(),
+  archived: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  installment_payments_enabled: z.boolean(),
+  installment_payments_status: z.enum(installmentStatuses),
+  installment_payment_failed_number_of_times: z.number(),
+  number_of_installments_paid: z.number(),
+  installments: z.array(z.looseObject({ id: z.number(), date, amount: z.number() })),
+  payment_subscriptions: z.array(z.looseObject({ id: z.number(), status: z.string() })),
+});
+export type EventSignup = z.infer<typeof EventSignup>;
+export const EventSignupList = z.array(EventSignup);
+
+/** The populate keys GET /event-time-slots accepts (CONTRACT §4); any other is a 400. */
+export const eventTimeSlotPopulateKeys = [
+  'event',
+  'event.room',
+  'event.room.branch',
+  'event.image',
+  'event.teachers',
+  'event.teachers.image',
+  'event.signups',
+  'event.signups.user',
+  'event.signups.user.image',
+  'event.event_group',
+  'event.signup_count',
+  'user_is_signed_up_for_event',
+  'event_accepts_customer_signups',
+  'user_can_sign_up_for_event',
+  'event_has_started',
+  'event_is_fully_booked',
+  'user_can_sign_off_from_event',
+  'location',
+  'room',
+  'room.branch',
+  'signup_count',
+] as const;
+
+/** GET /event-time-slots query; dates and ids are checked by the api (the contract's 400 texts). */
+export const EventTimeSlotsQuery = z.looseObject({
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  event: z.optional(z.string()),
+  teacher: z.optional(z.string()),
+  branch: z.optional(z.string()),
+  onlyEventsVisibleInCalendar: z.optional(z.string()),
+  includeEventsNotVisibleInCalendar: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+export type EventTimeSlotsQuery = z.infer<typeof EventTimeSlotsQuery>;
+
+/** GET /events query (CONTRACT §6). */
+export const EventsQuery = z.looseObject({
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  endOnOrAfterDate: z.optional(z.string()),
+  eventGroup: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+export type EventsQuery = z.infer<typeof EventsQuery>;
+
+/** GET /events/{id}, GET /event-groups: only `populate`. */
+export const EventPopulateQuery = z.looseObject({ populate: PopulateQuery });
+
+/** `{id}` of GET /events/{id} and DELETE /event-signups/{id}. */
+export const EventIdParams = z.object({ id: Id });
+
+/**
+ * POST /event-signups body. Both are optional in the schema so that a missing one answers the
+ * contract's 400 `"User and event must be specified"`; a present one must be an id.
+ */
+export const EventSignupBody = z.object({ user: z.optional(Id), event: z.optional(Id) });
+export type EventSignupBody = z.infer<typeof EventSignupBody>;
+
+/** GET /event-signups query: own `user` or own signup `id`; `event` alone is staff-only (403). */
+export const EventSignupListQuery = z.looseObject({
+  user: z.optional(z.string()),
+  id: z.optional(z.string()),
+  event: z.optional(z.string()),
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  populate: PopulateQuery,
+});
+export type EventSignupListQuery = z.infer<typeof EventSignupListQuery>;
