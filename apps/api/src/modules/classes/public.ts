@@ -12,5 +12,5 @@ export {
   type ClassState,
 } from './class-state.ts';
 export { planPopulate } from './populate-keys.ts';
-export { classTypesById, roomsById, seatCountsOf } from './queries.ts';
+export { classTypesById, roomsById, seatCountsOf, teacherColumns } from './queries.ts';
 export { classRoutes } from './routes.ts';

@@ -195,20 +195,25 @@ export async function roomsById(db: Tx, clientId: number, ids: number[], withBra
   );
 }
 
+/**
+ * A teacher's public columns (CONTRACT §3 "Public columns", §17 item 5) and the image row, for a
+ * select that joins `users` and left-joins `images`: teachers of classes and of events.
+ */
+export const teacherColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  teacher_description: users.teacher_description,
+  image_id: users.image_id,
+  image: images,
+};
+
 /** Teachers of each class, public columns only (CONTRACT §4, §17 item 5). */
 export async function teachersByClass(db: Tx, classIds: number[], withImage: boolean) {
   const map = new Map<number, Record<string, unknown>[]>();
   if (!classIds.length) return map;
   const rows = await db
-    .select({
-      class_id: classTeachers.class_id,
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      teacher_description: users.teacher_description,
-      image_id: users.image_id,
-      image: images,
-    })
+    .select({ class_id: classTeachers.class_id, ...teacherColumns })
     .from(classTeachers)
     .innerJoin(users, eq(users.id, classTeachers.user_id))
     .leftJoin(images, and(eq(images.id, users.image_id), eq(images.client_id, users.client_id)))

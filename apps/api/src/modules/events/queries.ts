@@ -15,6 +15,7 @@ import {
   rooms,
   users,
 } from '../../db/schema.ts';
+import { teacherColumns } from '../classes/public.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventSignupRow = typeof eventSignups.$inferSelect;
@@ -134,15 +135,7 @@ export function plansOfEvents(db: Tx, eventIds: number[]) {
 export async function teachersOfEvents(db: Tx, eventIds: number[]) {
   if (!eventIds.length) return [];
   return db
-    .select({
-      event_id: eventTeachers.event_id,
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      teacher_description: users.teacher_description,
-      image_id: users.image_id,
-      image: images,
-    })
+    .select({ event_id: eventTeachers.event_id, ...teacherColumns })
     .from(eventTeachers)
     .innerJoin(users, eq(users.id, eventTeachers.user_id))
     .leftJoin(images, and(eq(images.id, users.image_id), eq(images.client_id, users.client_id)))
