@@ -124,6 +124,36 @@ export const EventTimeSlotList = z.array(EventTimeSlotStyleB);
 /** `installment_payments_status` of an event signup (CONTRACT §6 design). */
 export const installmentStatuses = ['paid_in_full', 'on_track', 'failed', 'not_started'] as const;
 
+/**
+ * One installment of a signup (CONTRACT §6 design): kroner; `paid` ms (0 = unpaid); `order` the
+ * paying order, `{id, receipt_token}` with `populate[]=installments.order`, else its id or null.
+ * `1970-01-01` = paid at signup.
+ */
+export const SignupInstallment = z.looseObject({
+  id: z.number(),
+  date,
+  amount: z.number(),
+  discount_amount: z.number(),
+  paid: z.number(),
+  order: z.nullable(
+    z.union([
+      z.number(),
+      z.looseObject({ id: z.number(), receipt_token: z.nullable(z.string()) }),
+    ]),
+  ),
+});
+export type SignupInstallment = z.infer<typeof SignupInstallment>;
+
+/** The card paying a signup's later installments (at most one `active`). */
+export const SignupCard = z.looseObject({
+  id: z.number(),
+  status: z.enum(['active', 'archived']),
+  pay_type: z.nullable(z.string()),
+  card_last_4_digits: z.nullable(z.string()),
+  card_expiration: z.nullable(z.string()),
+});
+export type SignupCard = z.infer<typeof SignupCard>;
+
 /** Event signup, style A (POST /event-signups, GET /event-signups rows, user `event_signups`). */
 export const EventSignup = z.looseObject({
   id: z.number(),
@@ -139,8 +169,8 @@ export const EventSignup = z.looseObject({
   installment_payments_status: z.enum(installmentStatuses),
   installment_payment_failed_number_of_times: z.number(),
   number_of_installments_paid: z.number(),
-  installments: z.array(z.looseObject({ id: z.number(), date, amount: z.number() })),
-  payment_subscriptions: z.array(z.looseObject({ id: z.number(), status: z.string() })),
+  installments: z.array(SignupInstallment),
+  payment_subscriptions: z.array(SignupCard),
 });
 export type EventSignup = z.infer<typeof EventSignup>;
 export const EventSignupList = z.array(EventSignup);

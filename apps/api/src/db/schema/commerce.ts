@@ -196,8 +196,14 @@ export const orders = pgTable(
      * charging re-sends the same key and the provider answers the same charge (issue 12).
      */
     idempotency_key: text('idempotency_key'),
+    /** The installment a scheduled or retried installment order pays (modules/installments). */
+    event_signup_installment_id: integer('event_signup_installment_id'),
   },
   (t) => [
+    // One order per later installment, whoever charges it (issue 14).
+    uniqueIndex('orders_one_per_installment')
+      .on(t.event_signup_installment_id)
+      .where(sql`${t.event_signup_installment_id} IS NOT NULL`),
     index('orders_user').on(t.user_id),
     // One renewal order per membership and period, whoever runs the renewal (issue 12).
     uniqueIndex('orders_one_renewal_per_period')
@@ -230,11 +236,15 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order').on(t.order_id)],
 );
 
-/** A saved card paying a membership's renewals (CONTRACT §7, §8 `payment_subscriptions`). */
+/**
+ * A saved card paying a membership's renewals or an event signup's later installments (CONTRACT
+ * §6, §7, §8 `payment_subscriptions`): exactly one of `membership_id`, `event_signup_id` is set.
+ */
 export const paymentSubscriptions = pgTable('payment_subscriptions', {
   ...record,
   client_id: clientId(),
   membership_id: integer('membership_id'),
+  event_signup_id: integer('event_signup_id'),
   /** `stripe`, `reepay` or `test`. */
   payment_service_provider: text('payment_service_provider').notNull(),
   /** The provider's handle of the saved card (Stripe payment method, Reepay card id). */

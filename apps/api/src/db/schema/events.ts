@@ -139,3 +139,24 @@ export const eventSignups = pgTable(
     index('event_signups_user').on(t.client_id, t.user_id),
   ],
 );
+
+/**
+ * One installment of an event signup paid in installments (CONTRACT §6 design, seed 001 §3): the
+ * event's plan copied at purchase, so a later change of the plan never changes what a customer
+ * agreed to. `1970-01-01` = paid at signup. `paid` is ms (0 = unpaid); `order_id` the order that
+ * paid it (the checkout order for those due at purchase, one order per later installment).
+ */
+export const eventSignupInstallments = pgTable(
+  'event_signup_installments',
+  {
+    ...record,
+    client_id: clientId(),
+    event_signup_id: integer('event_signup_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    discount_amount: money('discount_amount').notNull().default('0'),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    order_id: integer('order_id'),
+  },
+  (t) => [uniqueIndex('event_signup_installments_one_per_date').on(t.event_signup_id, t.date)],
+);
