@@ -22,11 +22,13 @@ export const CART_ITEM_TYPES = [
 ] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
-/** The item types this server sells today (events and appointments come later: 400). */
+/** The item types this server sells today (appointments come later: 400). */
 export const SOLD_CART_ITEM_TYPES = [
   'membership_type',
   'class_pass_type',
   'class_series_type',
+  'event',
+  'event_first_installment',
   'product',
   'discount_code',
   'gift_card_spend',
@@ -66,7 +68,9 @@ export type UseImmediately = z.infer<typeof UseImmediately>;
 /**
  * POST /cart-items body (CONTRACT §7). `item_id` is required except for `discount_code` (and
  * `gift_card_spend`, which is found by its code in `discount_code`, never by id). `item_count`
- * 1–99 creates that many rows. Wrong types, negative or huge counts → 400.
+ * 1–99 creates that many rows, except for `event` (one row, `item_count` = seats) and the types
+ * bought once (`membership_type`, `class_series_type`, `event_first_installment`: 1). Wrong
+ * types, negative or huge counts → 400.
  */
 export const CartItemBody = z.object({
   item_type: z.enum(SOLD_CART_ITEM_TYPES),

@@ -136,10 +136,7 @@ export const SignupInstallment = z.looseObject({
   discount_amount: z.number(),
   paid: z.number(),
   order: z.nullable(
-    z.union([
-      z.number(),
-      z.looseObject({ id: z.number(), receipt_token: z.nullable(z.string()) }),
-    ]),
+    z.union([z.number(), z.looseObject({ id: z.number(), receipt_token: z.nullable(z.string()) })]),
   ),
 });
 export type SignupInstallment = z.infer<typeof SignupInstallment>;

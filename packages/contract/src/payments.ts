@@ -140,3 +140,42 @@ export type CheckoutResult = z.infer<typeof CheckoutResult>;
 export const GiftCardChargeSession = z.looseObject({ chargeSession: Session });
 /** Stripe and `test` gift card answer (CONTRACT §11 design). */
 export const GiftCardCheckoutSession = z.looseObject({ url: z.string(), order: OrderInAnswer });
+
+/** `{id}` of POST /event-signups/{id}/retry-failed-installment-payment (CONTRACT §6 design). */
+export const EventSignupIdParams = z.object({ id: Id });
+
+/**
+ * The answers of POST /event-signups/{id}/retry-failed-installment-payment: `OK` (every due
+ * installment paid, receipts mailed), or a refusal (seed 001 §8).
+ */
+export const InstallmentRetryAnswer = z.union([
+  z.literal('OK'),
+  z.literal('E_EVENT_SIGNUP_DOES_NOT_NEED_PAYMENT'),
+  z.literal('E_PAYMENT_FAILED'),
+]);
+export type InstallmentRetryAnswer = z.infer<typeof InstallmentRetryAnswer>;
+
+/** POST /payments/reepay/attach-card-to-event-signup → 200 `OK` (CONTRACT §7 design). */
+export const AttachCardToEventSignupBody = z.object({
+  cardId: z.string().check(z.minLength(1), z.maxLength(200)),
+  eventSignup: Id,
+});
+export type AttachCardToEventSignupBody = z.infer<typeof AttachCardToEventSignupBody>;
+
+/**
+ * POST /payments/{stripe,test}/create-checkout-setup-session-for-event-signup → `{url}`; the
+ * success url is the web's `/stripe/event-signup-update-payment-method-success/{eventSignupId}`.
+ */
+export const EventSignupSetupSessionBody = z.object({
+  eventSignup: Id,
+  success_url: Url,
+  cancel_url: Url,
+});
+export type EventSignupSetupSessionBody = z.infer<typeof EventSignupSetupSessionBody>;
+
+/** The `{url}` answer of a create-checkout-setup-session route. */
+export const SetupSessionAnswer = z.looseObject({ url: z.string() });
+
+/** POST /payments/{stripe,test}/process-event-signup-payment-method-update-if-completed → `OK`. */
+export const EventSignupBody = z.object({ eventSignup: Id });
+export type EventSignupBody = z.infer<typeof EventSignupBody>;

@@ -27,6 +27,9 @@ export type WebPage =
   | 'reset-password'
   | 'reset-password-with-token'
   | 'confirm-email'
+  | 'events'
+  | 'event-installments'
+  | 'event-card-return'
   | `later:${string}`;
 
 export interface WebRoute {
@@ -42,7 +45,7 @@ export const webRoutes: readonly WebRoute[] = [
   { path: 'schedule', page: 'schedule', access: 'open', name: 'Schedule' },
   { path: 'login', page: 'login', access: 'open', name: 'Login' },
   { path: 'signup', page: 'signup', access: 'open', name: 'Signup' },
-  { path: 'events', page: 'later:events', access: 'open', name: 'Events' },
+  { path: 'events', page: 'events', access: 'open', name: 'Events' },
   { path: 'prices', page: 'prices', access: 'open', name: 'Prices' },
   {
     path: 'prices/show-price-group-for/:desiredItem',
@@ -105,10 +108,15 @@ export const webRoutes: readonly WebRoute[] = [
     name: 'PurchaseHistory',
   },
   { path: 'video-player/:videoId', page: 'later:video', access: 'customer' },
-  { path: 'event-signup-installments/:eventSignupId', page: 'later:events', access: 'customer' },
+  {
+    path: 'event-signup-installments/:eventSignupId',
+    page: 'event-installments',
+    access: 'customer',
+    name: 'EventSignupInstallments',
+  },
   {
     path: 'stripe/event-signup-update-payment-method-success/:eventSignupId',
-    page: 'later:events',
+    page: 'event-card-return',
     access: 'customer',
   },
 ];

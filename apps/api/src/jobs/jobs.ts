@@ -1,8 +1,11 @@
 /**
  * The product's scheduled work (issue 12): closing waiting lists every minute (CONTRACT §5),
  * renewing memberships every 10 minutes and at start, and recording no-show fees every 10 minutes
- * (modules/renewals/README.md). Each job is safe to run twice at once: the database decides.
+ * (modules/renewals/README.md); charging the later installments of event signups every 10 minutes
+ * and at start (issue 14, modules/installments/README.md). Each job is safe to run twice at once:
+ * the database decides.
  */
+import { runDueInstallments } from '../modules/installments/public.ts';
 import { chargeNoShows, runDueRenewals } from '../modules/renewals/public.ts';
 import { sweepExpiredWaitingLists } from '../modules/waiting-list/public.ts';
 import type { Job } from './types.ts';
@@ -16,4 +19,10 @@ export const productJobs: Job[] = [
     run: (db) => runDueRenewals(db),
   },
   { name: 'no-show-fees', everyMinutes: 10, run: (db) => chargeNoShows(db) },
+  {
+    name: 'event-installments',
+    everyMinutes: 10,
+    runAtStart: true,
+    run: (db) => runDueInstallments(db),
+  },
 ];

@@ -23,6 +23,7 @@ import { paymentRoutes } from './payments/public.ts';
 import { membershipRoutes } from './memberships/public.ts';
 import { renewalRoutes } from './renewals/public.ts';
 import { eventRoutes } from './events/public.ts';
+import { installmentRoutes } from './installments/public.ts';
 
 export const modules = [
   clientRoutes,
@@ -49,4 +50,5 @@ export const modules = [
   membershipRoutes,
   renewalRoutes,
   eventRoutes,
+  installmentRoutes,
 ];

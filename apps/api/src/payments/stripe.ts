@@ -174,7 +174,8 @@ export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
     /**
      * A `setup` mode session for the customer's Stripe customer (`cus_…`); with our own handle
      * instead (no saved Stripe card yet), a Stripe customer is made first, so the card can be
-     * charged off-session later. The membership id travels in the session's metadata.
+     * charged off-session later. The owner travels in the session's metadata (`membership_id` or
+     * `event_signup_id`).
      */
     async createSaveCardSession(request: SaveCardRequest): Promise<SaveCardSession> {
       const customer = request.customer.handle.startsWith('cus_')
@@ -186,17 +187,15 @@ export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
               metadata: { customer_handle: request.customer.handle },
             })
           ).id;
-      const metadata = request.membershipId
-        ? { membership_id: String(request.membershipId) }
-        : undefined;
+      const owner = request.owner;
       const session = await stripe.checkout.sessions.create({
         mode: 'setup',
         currency: request.currency.toLowerCase(),
         customer,
-        ...(metadata && {
-          client_reference_id: `membership-${request.membershipId}`,
-          metadata,
-          setup_intent_data: { metadata },
+        ...(owner && {
+          client_reference_id: `${owner.kind.replace('_', '-')}-${owner.id}`,
+          metadata: { [`${owner.kind}_id`]: String(owner.id) },
+          setup_intent_data: { metadata: { [`${owner.kind}_id`]: String(owner.id) } },
         }),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,

@@ -7,12 +7,14 @@
  * signed (HMAC-SHA256 with the server's secret) so nobody can turn our page into a redirect to a
  * place of their choosing.
  *
- * The save-card page (membership card change), `GET /payments/test/card/{sessionId}`, offers
- * the good test card and a declining one; its query signs the membership, the customer and the
- * return urls, so saving needs no stored session.
+ * The save-card page (card change of a membership or an event signup),
+ * `GET /payments/test/card/{sessionId}`, offers the good test card and a declining one; its query
+ * signs the membership or event signup, the customer and the return urls, so saving needs no
+ * stored session.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
+  CardOwner,
   CheckoutRequest,
   CheckoutSession,
   PaymentAdapter,
@@ -130,7 +132,8 @@ export function testPaymentFacts(
 
 /** What the save-card page's url carries besides the session id (all signed). */
 export interface TestCardSession {
-  membershipId: number;
+  /** The membership or event signup the card will pay. */
+  owner: CardOwner;
   /** Our customer handle, `user-<id>`. */
   customerHandle: string;
   successUrl: string;
@@ -141,13 +144,17 @@ const cardMessage = (sessionId: string, session: TestCardSession) =>
   [
     'test-card',
     sessionId,
-    String(session.membershipId),
+    session.owner.kind,
+    String(session.owner.id),
     session.customerHandle,
     session.successUrl,
     session.cancelUrl,
   ].join('\n');
 
-/** The save-card page's query string: studio, membership, customer, return urls, signature. */
+/**
+ * The save-card page's query string: studio, owner (`membership=<id>` or `eventSignup=<id>`),
+ * customer, return urls, signature.
+ */
 export function testCardQuery(
   config: Pick<TestProviderConfig, 'signingKey' | 'clientId'>,
   sessionId: string,
@@ -155,7 +162,7 @@ export function testCardQuery(
 ) {
   return new URLSearchParams({
     client: String(config.clientId),
-    membership: String(session.membershipId),
+    [session.owner.kind === 'membership' ? 'membership' : 'eventSignup']: String(session.owner.id),
     customer: session.customerHandle,
     success_url: session.successUrl,
     cancel_url: session.cancelUrl,
@@ -228,10 +235,10 @@ export function createTestAdapter(config: TestProviderConfig): PaymentAdapter {
 
     /** The save-card page `GET /payments/test/card/{sessionId}` with its signed query. */
     async createSaveCardSession(request: SaveCardRequest): Promise<SaveCardSession> {
-      if (!request.membershipId) throw new Error('the test card page saves a membership card');
+      if (!request.owner) throw new Error('the test card page saves the card of an owner');
       const id = `tcs_${randomBytes(18).toString('base64url')}`;
       const query = testCardQuery(config, id, {
-        membershipId: request.membershipId,
+        owner: request.owner,
         customerHandle: request.customer.handle,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,

@@ -96,7 +96,16 @@ export interface ChargeSavedCardRequest {
   description: string;
 }
 
-/** A save-card page (membership card change, modules/payments/README.md "Card change"). */
+/**
+ * What a saved card pays: a membership's renewals or an event signup's later installments
+ * (`payment_subscriptions.membership_id` / `event_signup_id`).
+ */
+export interface CardOwner {
+  kind: 'membership' | 'event_signup';
+  id: number;
+}
+
+/** A save-card page (card change, modules/payments/README.md "Card change"). */
 export interface SaveCardRequest {
   /**
    * Who the card is for: our handle `user-<id>` (Reepay customer, test provider), or the
@@ -104,10 +113,10 @@ export interface SaveCardRequest {
    */
   customer: { handle: string; email: string; name?: string };
   /**
-   * The membership the card will pay (Stripe metadata, the test page's signed query); Reepay's
-   * session is the customer's and names none.
+   * What the card will pay, a membership or an event signup (Stripe metadata, the test page's
+   * signed query); Reepay's session is the customer's and names none.
    */
-  membershipId?: number;
+  owner?: CardOwner;
   currency: string;
   /** Where the browser goes after saving and after cancelling; empty for Reepay's modal. */
   successUrl: string;

@@ -40,6 +40,9 @@ const pages: Record<Exclude<WebPage, `later:${string}`>, RouteObject['lazy']> = 
   'reset-password': () => import('../features/password-reset/reset-password-page.tsx'),
   'reset-password-with-token': () => import('../features/password-reset/set-password-page.tsx'),
   'confirm-email': () => import('../features/email-confirmation/confirm-email-page.tsx'),
+  events: () => import('../features/events/events-page.tsx'),
+  'event-installments': () => import('../features/event-installments/installments-page.tsx'),
+  'event-card-return': () => import('../features/event-installments/card-change-return-page.tsx'),
 };
 
 /** A manifest route as a router entry; a `later:<part>` page is the "coming later" page. */

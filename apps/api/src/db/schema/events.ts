@@ -130,6 +130,15 @@ export const eventSignups = pgTable(
     })
       .notNull()
       .default(0),
+    /**
+     * When a runner claimed the signup to charge an installment (ms; 0 = nobody is charging it).
+     * Set and cleared under the signup's row lock (modules/installments/README.md).
+     */
+    installment_payment_processing_started: bigint('installment_payment_processing_started', {
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
   },
   (t) => [
     // One active signup per customer and event: a double click never signs up twice.

@@ -230,13 +230,15 @@ describe('demo seed', () => {
     }
   });
 
-  test('both studios have their four events: free, a paid workshop, a course, a training in 4 installments', async () => {
+  test('both studios have their five events: free, a paid workshop, a course, a training in 4 installments, a full one', async () => {
     const today = copenhagenToday(now);
     for (const email of ['olivia@fjordpilates.dk', demoLogins[0]!.email]) {
       const headers = { 'x-yogo-client-id': String(await clientOf(email)) };
-      const url = `/events?startDate=${today}&populate[]=time_slots&populate[]=teachers&populate[]=event_group&populate[]=image`;
+      const url = `/events?startDate=${today}&populate[]=time_slots&populate[]=teachers&populate[]=event_group&populate[]=image&populate[]=signup_count`;
       const events = EventList.parse((await t.app.inject({ url, headers })).json());
-      expect(events).toHaveLength(4);
+      expect(events).toHaveLength(5);
+      const full = events.filter((e) => e.signup_count! >= e.seats);
+      expect(full.map((e) => [e.seats, e.price > 0])).toEqual([[2, true]]);
       expect(events.filter((e) => e.price === 0)).toHaveLength(1);
       for (const event of events) {
         expect(event.teachers!.length).toBeGreaterThan(0);
@@ -259,7 +261,7 @@ describe('demo seed', () => {
           })
         ).json(),
       );
-      expect(new Set(slots.map((s) => s.event_id)).size).toBe(4);
+      expect(new Set(slots.map((s) => s.event_id)).size).toBe(5);
     }
   });
 });

@@ -89,6 +89,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
         {
           teachers: [...imported.teacherIds.values()],
           rooms: [...imported.roomIds.values()],
+          fillers: people.fillerIds,
           locale: String(checked.file.settings?.locale ?? 'da'),
         },
         today,

@@ -1,9 +1,11 @@
 /**
  * A demo studio's events (issue 14 demo; seed 000 §3, seed 001 §3; CONTRACT §6): an event group
- * with its colour, and four events in the coming weeks relative to today: a free open day, a paid
- * one-day workshop, a multi-day course with several time slots, and a teacher training paid in 4
- * installments (a deposit at signup and three monthly ones; the plan is data only for now). Each
- * has teachers, a room and a class type's image. Texts in the studio's language (da, else en).
+ * with its colour, and five events in the coming weeks relative to today: a free open day, a paid
+ * one-day workshop, a multi-day course with several time slots, a teacher training paid in 4
+ * installments (a deposit at signup and three monthly ones, dated from today so the plan is
+ * always ahead), and a small paid workshop whose 2 seats filler customers hold (the full-event
+ * alert). Each has teachers, a room and a class type's image. Texts in the studio's language (da,
+ * else en). Paid ones are sold through the cart.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../connect.ts';
@@ -12,6 +14,7 @@ import {
   eventGroups,
   eventInstallmentPlans,
   events,
+  eventSignups,
   eventTeachers,
   eventTimeSlots,
 } from '../schema.ts';
@@ -25,6 +28,8 @@ interface DemoEvent {
   /** Days from today and times of each slot. */
   slots: [number, string, string][];
   plan?: [number | 'deposit', string][];
+  /** Seats already taken by filler customers (the full demo event). */
+  takenByFillers?: number;
 }
 
 const texts: Record<'da' | 'en', { group: [string, string]; events: DemoEvent[] }> = {
@@ -75,6 +80,14 @@ const texts: Record<'da' | 'en', { group: [string, string]; events: DemoEvent[] 
           [90, '6000'],
         ],
       },
+      {
+        name: 'Fuldt booket: Lille workshop',
+        description: 'En lille workshop med to pladser. Begge er taget.',
+        price: '300',
+        seats: 2,
+        slots: [[18, '10:00', '12:00']],
+        takenByFillers: 2,
+      },
     ],
   },
   en: {
@@ -124,18 +137,26 @@ const texts: Record<'da' | 'en', { group: [string, string]; events: DemoEvent[] 
           [90, '6000'],
         ],
       },
+      {
+        name: 'Fully booked: Small workshop',
+        description: 'A small workshop with two seats. Both are taken.',
+        price: '300',
+        seats: 2,
+        slots: [[18, '10:00', '12:00']],
+        takenByFillers: 2,
+      },
     ],
   },
 };
 
 /**
- * @param ids the studio's teachers and rooms (from its studio file import)
+ * @param ids the studio's teachers and rooms (from its studio file import) and filler customers
  * @param today Copenhagen `YYYY-MM-DD`
  */
 export async function insertEvents(
   db: Db,
   clientId: number,
-  ids: { teachers: number[]; rooms: number[]; locale: string },
+  ids: { teachers: number[]; rooms: number[]; fillers: number[]; locale: string },
   today: string,
 ) {
   const text = texts[ids.locale === 'da' ? 'da' : 'en'];
@@ -189,6 +210,13 @@ export async function insertEvents(
       await db
         .insert(eventTeachers)
         .values(teachers.map((user_id) => ({ event_id: eventId, user_id })));
+    const fillers = ids.fillers.slice(0, spec.takenByFillers ?? 0);
+    if (fillers.length)
+      await db
+        .insert(eventSignups)
+        .values(
+          fillers.map((user_id) => ({ client_id: clientId, user_id, event_id: eventId, count: 1 })),
+        );
     if (spec.plan)
       await db.insert(eventInstallmentPlans).values(
         spec.plan.map(([when, amount]) => ({

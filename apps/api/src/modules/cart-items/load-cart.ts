@@ -2,7 +2,8 @@
  * Loads what a customer's cart points at (CONTRACT §7; seed 001 §2, §5), batched for the whole
  * cart: membership types with their payment options and campaigns (archived too, so a row no longer
  * for sale can still be named and priced), the catalogue's verdict on each membership type, class
- * pass types, class series types (with `currentPriceOre`), products, discount codes and gift cards.
+ * pass types, class series types (with `currentPriceOre`), products, discount codes, gift cards and events
+ * (`eventsForCart` of events: seats left, the purchase guards, the first installments' amount).
  * Amounts stay as the database holds them (kroner strings such as `"695.00"`); pricing turns them
  * into øre. Who may buy what is the catalogue's rule, asked through its `public.ts`.
  */
@@ -17,6 +18,7 @@ import {
   membershipTypeForSale,
   paymentOptionsOf,
 } from '../membership-types/public.ts';
+import { eventsForCart } from '../events/public.ts';
 import { productsForCart } from '../products/public.ts';
 import { discountCodesById, giftCardsById, type CartRow } from './queries.ts';
 
@@ -85,7 +87,8 @@ export async function loadCart(
     r.membership_campaign_id ? [r.membership_campaign_id] : [],
   );
   const archivedToo = { withArchived: true };
-  const [types, options, campaigns, sales, passTypes, series, products, codes, cards] =
+  const eventIds = [...new Set([...ids(rows, 'event'), ...ids(rows, 'event_first_installment')])];
+  const [types, options, campaigns, sales, passTypes, series, products, codes, cards, events] =
     await Promise.all([
       findMembershipTypes(db, clientId, typeIds, archivedToo),
       paymentOptionsOf(db, clientId, typeIds, archivedToo),
@@ -99,6 +102,7 @@ export async function loadCart(
       productsForCart(db, clientId, ids(rows, 'product')),
       discountCodesById(db, clientId, ids(rows, 'discount_code')),
       giftCardsById(db, clientId, ids(rows, 'gift_card_spend')),
+      eventsForCart(db, clientId, userId, eventIds, today),
     ]);
   options.sort(byIdAscending);
   return {
@@ -112,6 +116,7 @@ export async function loadCart(
     products,
     codes: byId(codes),
     cards: byId(cards),
+    events,
   };
 }
 

@@ -43,7 +43,11 @@ export async function priceCartInDetail(
       ? ratioOfRemainingDays(today)
       : null;
 
-  const items = priceItems(rows, loaded, ratio, texts);
+  const items = priceItems(rows, loaded, {
+    ratio,
+    texts,
+    multiSeats: client.settings.customer_can_buy_multiple_seats_for_event === true,
+  });
   const itemsOre = items.rows.reduce((total, row) => total + row.totalPriceOre, 0);
   const discount = await priceDiscountCode(
     db,

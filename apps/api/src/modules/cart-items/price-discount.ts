@@ -66,6 +66,7 @@ export async function priceDiscountCode(
       targets.map((row) => row.totalPriceOre),
     );
     targets.forEach((row, i) => {
+      row.discountOre = shares[i]!;
       if (row.item_type === 'product') row.vatOre = vatOf(row.totalPriceOre - shares[i]!);
     });
     const off = shares.reduce((a, b) => a + b, 0);

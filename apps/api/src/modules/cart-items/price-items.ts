@@ -2,11 +2,12 @@
  * Prices the rows of a cart that buy something (CONTRACT §7; seed 001 §2 Checkout, §5, §9): a
  * membership (its option's amount or the campaign's reduced price, prorated at studios that renew
  * on the 1st) followed by its registration-fee row, class pass types, class series types (their
- * `currentPriceOre`) and products (with VAT). Arithmetic in integer øre (`pricing.ts`); the
+ * `currentPriceOre`), events and first installments (`event-lines.ts`) and products (with VAT). Arithmetic in integer øre (`pricing.ts`); the
  * database's kroner strings are converted with `toOre`. Discount and gift-card rows are priced by
  * `price-discount.ts` and `price-gift-cards.ts`.
  */
 import { toOre } from '@studio/contract/money';
+import { eventLine } from './event-lines.ts';
 import type { LoadedCart } from './load-cart.ts';
 import type { RowTexts } from './names.ts';
 import {
@@ -18,6 +19,14 @@ import {
   type PricingStep,
 } from './pricing.ts';
 import type { CartRow } from './queries.ts';
+
+/** What pricing the rows needs besides the cart: proration ratio, names, the seats setting. */
+interface ItemContext {
+  ratio: number | null;
+  texts: RowTexts;
+  /** `customer_can_buy_multiple_seats_for_event`. */
+  multiSeats: boolean;
+}
 
 /** A priced row before checkout's verdict, with its registration fee (øre) when a membership. */
 interface Line extends PricedRow {
@@ -99,9 +108,21 @@ function membershipLine(row: CartRow, l: LoadedCart, ratio: number | null, texts
 }
 
 /** Prices one bought-thing row (not a discount or gift-card row). */
-function lineOf(row: CartRow, l: LoadedCart, ratio: number | null, texts: RowTexts): Line {
+function lineOf(row: CartRow, l: LoadedCart, ctx: ItemContext): Line {
+  const { ratio, texts } = ctx;
   const id = row.item_id ?? 0;
   switch (row.item_type) {
+    case 'event':
+    case 'event_first_installment': {
+      const found = eventLine(
+        l.events.get(id),
+        row.item_type,
+        row.item_count,
+        ctx.multiSeats,
+        texts,
+      );
+      return line(row, found.name, found.unitOre, found.valid, { count: found.count });
+    }
     case 'membership_type':
       return membershipLine(row, l, ratio, texts);
     case 'class_pass_type': {
@@ -122,7 +143,7 @@ function lineOf(row: CartRow, l: LoadedCart, ratio: number | null, texts: RowTex
       return priced;
     }
     default:
-      // Events and appointments are not sold by this server yet: checkout refuses them.
+      // Appointments are not sold by this server yet: checkout refuses them.
       return line(row, row.item_type, 0, false);
   }
 }
@@ -131,20 +152,16 @@ function lineOf(row: CartRow, l: LoadedCart, ratio: number | null, texts: RowTex
  * The bought-thing rows of the cart (`rows` without discount and gift-card rows), in checkout
  * order (ties by cart item id), each valid membership followed by its registration-fee row
  * (`item_type: 'membership_registration_fee'`, no cart item) when the fee is above 0.
- * @param ratio the month's remaining days ratio at studios that renew on the 1st, else null
+ * @param ctx the month's remaining days ratio at studios that renew on the 1st (else null), the
+ *   row names, and whether the studio sells several seats per event
  * @returns the valid priced rows, what each cart item costs now and whether checkout accepts it,
  *   and the invalid cart item ids in checkout order
  */
-export function priceItems(
-  rows: CartRow[],
-  l: LoadedCart,
-  ratio: number | null,
-  texts: RowTexts,
-): PricingStep {
+export function priceItems(rows: CartRow[], l: LoadedCart, ctx: ItemContext): PricingStep {
   const step = emptyStep();
   const lines = rows
     .filter((r) => r.item_type !== 'discount_code' && r.item_type !== 'gift_card_spend')
-    .map((r) => lineOf(r, l, ratio, texts))
+    .map((r) => lineOf(r, l, ctx))
     .sort((a, b) => typeRank(a.item_type) - typeRank(b.item_type) || a.cartItemId! - b.cartItemId!);
   for (const { valid, ratio: lineRatio, feeOre, feeName, ...row } of lines) {
     step.perItem.set(row.cartItemId!, {

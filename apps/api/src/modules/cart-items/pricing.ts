@@ -34,6 +34,8 @@ export interface PricedRow {
   payment_option_id: number | null;
   membership_campaign_id: number | null;
   use_immediately_after_purchase: unknown;
+  /** Øre the discount code takes off this row (orders keep it as `applied_discount_code_amount`). */
+  discountOre?: number;
 }
 
 /**

@@ -196,7 +196,7 @@ describe('what is refused, with nothing changed', () => {
     [{ item_type: 'product', item_id: 1, item_count: 1.5 }],
     [{ item_type: 'product', item_id: '1; drop' }],
     [{ item_type: 'product', item_id: null }],
-    [{ item_type: 'event', item_id: 1 }],
+    [{ item_type: 'appointment', item_id: 1 }],
     [{ item_type: 'product', item_id: 1, use_immediately_after_purchase: { class_id: 1 } }],
     [{ item_type: 'discount_code' }],
   ])('bad input %j is a 400', async (payload) => {

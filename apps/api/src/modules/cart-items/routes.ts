@@ -1,7 +1,8 @@
 /**
  * POST /cart-items, DELETE /cart-items/{id}, GET /cart-items and *(design)* GET /cart-items/priced
  * (CONTRACT §7). Customers only; `user` must be the caller (403 otherwise). Business refusals are
- * HTTP 200 `"E_…"` strings (§1.5); malformed input is a 400.
+ * HTTP 200 `"E_…"` strings (§1.5); malformed input is a 400, and so are several seats at an
+ * event where the studio sells one (`customer_can_buy_multiple_seats_for_event` off; localised).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +14,7 @@ import {
   isOn,
 } from '@studio/contract/cart';
 import { toKroner } from '@studio/contract/money';
+import type { Texts } from '../../i18n/locale.ts';
 import { readPopulate } from '../../lib/populate.ts';
 import { copenhagenToday } from '../../lib/time.ts';
 import { priceCart } from './price-cart.ts';
@@ -20,6 +22,13 @@ import { cartItemStyleA, cartItemsView } from './serialize.ts';
 import { addToCart, removeCartItem } from './service.ts';
 
 const CODE_TYPES = new Set(['discount_code', 'gift_card_spend']);
+
+/** The 400 of several seats at an event where the studio sells one per customer. */
+const oneSeatOnly: Texts = {
+  da: 'Du kan kun købe én plads til et event hos dette studie.',
+  en: 'At this studio you can buy only one seat per event.',
+  nb: 'Du kan bare kjøpe én plass på et arrangement hos dette studioet.',
+};
 
 export const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireCustomer };
@@ -32,6 +41,13 @@ export const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.badRequest('Missing discount_code');
     if (!CODE_TYPES.has(body.item_type) && !body.item_id)
       return reply.badRequest('Missing item_id');
+    const settings = request.client.settings;
+    if (
+      body.item_type === 'event' &&
+      (body.item_count ?? 1) > 1 &&
+      settings.customer_can_buy_multiple_seats_for_event !== true
+    )
+      return reply.badRequest(oneSeatOnly[request.locale]);
     const outcome = await addToCart(app.db, {
       client: request.client,
       userId: body.user,

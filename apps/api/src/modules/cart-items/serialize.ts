@@ -49,7 +49,10 @@ function recordOut<T extends { client_id: number; image_id: number | null; price
   return { ...rest, client: client_id, image: image(image_id), price: kr(record.price) };
 }
 
-/** The record a row buys, with `price` = what one unit costs in this cart now (kroner). */
+/**
+ * The record a row buys, with `price` = what one unit costs in this cart now (kroner): for an
+ * event one seat, for `event_first_installment` what is paid at purchase.
+ */
 function productOf(row: CartRow, pricing: CartPricing, images: Map<number, unknown>) {
   const l = pricing.loaded;
   const id = row.item_id ?? 0;
@@ -80,6 +83,22 @@ function productOf(row: CartRow, pricing: CartPricing, images: Map<number, unkno
     }
     case 'product':
       return recordOut(l.products.get(id)?.product, image);
+    case 'event':
+    case 'event_first_installment': {
+      const e = l.events.get(id)?.event;
+      return (
+        e && {
+          id: e.id,
+          client: e.client_id,
+          name: e.name,
+          start_date: e.start_date,
+          seats: e.seats,
+          installment_payments_enabled: e.installment_payments_enabled,
+          image: image(e.image_id),
+          price,
+        }
+      );
+    }
     case 'discount_code': {
       const c = l.codes.get(id);
       return (
@@ -162,6 +181,7 @@ export async function cartItemsView(
     ...[...l.passTypes.values()].map((f) => f.type.image_id),
     ...[...l.series.values()].map((f) => f.type.image_id),
     ...[...l.products.values()].map((f) => f.product.image_id),
+    ...[...l.events.values()].map((f) => f.event.image_id),
   ].filter((id): id is number => id !== null);
   const images = keys.has('product')
     ? await imagesById(db, client.row.id, [...new Set(imageIds)])

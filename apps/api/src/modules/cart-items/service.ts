@@ -10,6 +10,7 @@ import type { Db } from '../../db/connect.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import type { StudioClient } from '../clients/public.ts';
 import { defaultPaymentOptionId } from '../membership-types/public.ts';
+import { EVENT_TYPES, eventRefusal } from './event-lines.ts';
 import { priceCartInDetail } from './price-cart.ts';
 import {
   cartRowById,
@@ -31,7 +32,16 @@ class Refused extends Error {
 }
 
 /** Types bought once per checkout: `item_count` is 1 whatever was asked. */
-const ONE_EACH = new Set(['membership_type', 'class_series_type']);
+const ONE_EACH = new Set(['membership_type', 'class_series_type', 'event_first_installment']);
+
+/** Whether an existing row goes when `body`'s row comes (CONTRACT §7 replacement rules). */
+function isReplacedBy(row: CartRow, body: CartItemBody, itemId: number) {
+  if (body.item_type === 'membership_type' && row.item_type === 'membership_type') return true;
+  if (row.item_id !== itemId) return false;
+  // An event is bought either whole or in installments: either row replaces the other.
+  if (EVENT_TYPES.has(body.item_type)) return EVENT_TYPES.has(row.item_type);
+  return row.item_type === body.item_type && body.item_type !== 'product';
+}
 
 export interface AddRequest {
   client: StudioClient;
@@ -45,9 +55,12 @@ export interface AddRequest {
 /**
  * POST /cart-items (CONTRACT §7). Codes (`discount_code`, `gift_card_spend`) answer `'OK'`;
  * bought things answer the first created row (`item_count` rows, `use_immediately_after_purchase`
- * on the first only). Refusals: `E_INVALID_CART_ITEM` (not this studio's, archived, not for sale,
- * option or campaign not allowed, per-customer max, already held), `E_CLASS_NOT_FOUND` (the class to
- * book is not the studio's), and the discount-code and gift-card codes of `applyCode`.
+ * on the first only; an `event` is one row whose `item_count` is the seats). Refusals:
+ * `E_INVALID_CART_ITEM` (not this studio's, archived, not for sale, option or campaign not
+ * allowed, per-customer max, already held, a free event, installments the event does not offer),
+ * for events `E_EVENT_NOT_FOUND` (archived, cancelled, another studio's), `E_EVENT_HAS_STARTED`,
+ * `E_USER_IS_ALREADY_SIGNED_UP_FOR_EVENT`, `E_EVENT_IS_FULL` (also more seats than are free),
+ * `E_CLASS_NOT_FOUND` (the class to book is not the studio's), and the codes of `applyCode`.
  */
 export async function addToCart(db: Db, req: AddRequest): Promise<Outcome<CartRow | 'OK'>> {
   try {
@@ -77,12 +90,8 @@ async function addItem(tx: Db, req: AddRequest): Promise<Outcome<CartRow>> {
   if (req.destroyOthers) await deleteCartRows(tx, clientId, userId);
   else {
     // Same type and id replaced (not products); one membership per checkout (CONTRACT §7).
-    const replaced = (await cartRowsOf(tx, clientId, userId)).filter(
-      (row) =>
-        (row.item_type === body.item_type &&
-          row.item_id === itemId &&
-          body.item_type !== 'product') ||
-        (body.item_type === 'membership_type' && row.item_type === 'membership_type'),
+    const replaced = (await cartRowsOf(tx, clientId, userId)).filter((row) =>
+      isReplacedBy(row, body, itemId),
     );
     await deleteCartRows(
       tx,
@@ -92,22 +101,30 @@ async function addItem(tx: Db, req: AddRequest): Promise<Outcome<CartRow>> {
     );
   }
   const count = ONE_EACH.has(body.item_type) ? 1 : (body.item_count ?? 1);
+  // An event's seats are one row with `item_count` = seats (one signup of that count).
+  const seatsPerRow = body.item_type === 'event' ? count : 1;
   const created = await insertCartRows(
     tx,
-    Array.from({ length: count }, (_, index) => ({
+    Array.from({ length: count / seatsPerRow }, (_, index) => ({
       client_id: clientId,
       user_id: userId,
       item_type: body.item_type,
       item_id: itemId,
-      item_count: 1,
+      item_count: seatsPerRow,
       payment_option_id: body.item_type === 'membership_type' ? optionId : null,
       membership_campaign_id:
         body.item_type === 'membership_type' ? (body.membership_campaign ?? null) : null,
       use_immediately_after_purchase: index === 0 && book ? { numberOfSeats: 1, ...book } : null,
     })),
   );
-  const { perItem } = await priceCartInDetail(tx, client, userId, req.today);
-  if (created.some((row) => !perItem.get(row.id)?.valid)) throw new Refused('E_INVALID_CART_ITEM');
+  const { perItem, loaded } = await priceCartInDetail(tx, client, userId, req.today);
+  if (created.some((row) => !perItem.get(row.id)?.valid)) {
+    const multiSeats = client.settings.customer_can_buy_multiple_seats_for_event === true;
+    const code = EVENT_TYPES.has(body.item_type)
+      ? eventRefusal(loaded.events.get(itemId), body.item_type, seatsPerRow, multiSeats)
+      : null;
+    throw new Refused(code ?? 'E_INVALID_CART_ITEM');
+  }
   return ok(created[0]!);
 }
 

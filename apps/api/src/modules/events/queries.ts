@@ -62,12 +62,22 @@ export function findEvents(db: Tx, clientId: number, filter: EventFilter) {
     .orderBy(asc(events.start_date), asc(events.id));
 }
 
-/** Locks the studio's non-archived event row (`FOR UPDATE`): taken first by every seat change. */
-export async function lockEvent(tx: Tx, clientId: number, eventId: number) {
+/**
+ * Locks the studio's event row (`FOR UPDATE`): taken first by every seat change. Non-archived
+ * only, unless `withArchived` (a paid order still gets its signup when the event was archived
+ * since checkout).
+ */
+export async function lockEvent(tx: Tx, clientId: number, eventId: number, withArchived = false) {
   const [row] = await tx
     .select()
     .from(events)
-    .where(and(eq(events.client_id, clientId), eq(events.id, eventId), eq(events.archived, false)))
+    .where(
+      and(
+        eq(events.client_id, clientId),
+        eq(events.id, eventId),
+        withArchived ? undefined : eq(events.archived, false),
+      ),
+    )
     .for('update');
   return row;
 }

@@ -3,6 +3,7 @@
  * times `HH:mm`. Style A keeps a relation's id under its name (`event`), style B in `<name>_id`.
  */
 import { hhmm } from '../../lib/time.ts';
+import { installmentStatus } from './signup-payments.ts';
 import type { EventGroupRow, EventSignupRow, TimeSlotRow } from './queries.ts';
 
 export type Style = 'A' | 'B';
@@ -26,16 +27,9 @@ export function serializeSlot(row: TimeSlotRow, style: Style): Record<string, un
 }
 
 /**
- * `installment_payments_status` (CONTRACT §6 design): a signup not paid in installments is paid
- * in full; one with failed charges since its last success is `failed`; otherwise `on_track`.
- * (The installments slice adds `paid_in_full` once every installment is paid.)
+ * An event signup, style A, with the installment fields of CONTRACT §6 as a signup without
+ * installments has them; lists fill in the real ones (`signup-payments.ts`).
  */
-function installmentStatus(row: EventSignupRow) {
-  if (!row.installment_payments_enabled) return 'paid_in_full';
-  return row.installment_payment_failed_number_of_times > 0 ? 'failed' : 'on_track';
-}
-
-/** An event signup, style A, with the installment fields of CONTRACT §6 (no installments yet). */
 export function serializeSignup(row: EventSignupRow): Record<string, unknown> {
   return {
     id: row.id,
@@ -48,7 +42,7 @@ export function serializeSignup(row: EventSignupRow): Record<string, unknown> {
     event_id: row.event_id,
     count: row.count,
     installment_payments_enabled: row.installment_payments_enabled,
-    installment_payments_status: installmentStatus(row),
+    installment_payments_status: installmentStatus(row, []),
     installment_payment_failed_number_of_times: row.installment_payment_failed_number_of_times,
     number_of_installments_paid: 0,
     installments: [],

@@ -9,6 +9,7 @@ import { buildEvents, type EventView } from './build.ts';
 import { findEvents, type EventSignupRow } from './queries.ts';
 import { signupsOfUser, usersById } from './signup-queries.ts';
 import { serializeSignup } from './serialize.ts';
+import { signupPayments } from './signup-payments.ts';
 
 /** The keys GET /event-signups answers; a dotted key implies its parent. */
 const keysUnder = (keys: Set<string>, prefix: string) =>
@@ -18,14 +19,21 @@ const keysUnder = (keys: Set<string>, prefix: string) =>
       .map((key) => key.slice(prefix.length + 1)),
   );
 
-/** The signups on the wire with `event` / `user` when `keys` ask for them. */
+/**
+ * The signups on the wire with `event` / `user` when `keys` ask for them. The payment fields
+ * (`installments`, `payment_subscriptions`, `number_of_installments_paid`,
+ * `installment_payments_status`) are always there, so the populate keys of the same names need
+ * nothing more; `installments.order` turns each installment's `order` id into `{id,
+ * receipt_token}`.
+ */
 export async function buildSignups(
   db: Db,
   view: EventView,
   rows: EventSignupRow[],
   keys: Set<string>,
 ): Promise<Record<string, unknown>[]> {
-  const list = rows.map(serializeSignup);
+  const payments = await signupPayments(db, view.clientId, rows, keys.has('installments.order'));
+  const list = rows.map((row) => ({ ...serializeSignup(row), ...payments.get(row.id) }));
   const eventKeys = keysUnder(keys, 'event');
   if (keys.has('event') || eventKeys.size) {
     const ids = [...new Set(rows.map((row) => row.event_id))];

@@ -58,6 +58,7 @@ export async function createOrderFromCart(
         payment_option_id: row.payment_option_id,
         membership_campaign_id: row.membership_campaign_id,
         use_immediately_after_purchase: row.use_immediately_after_purchase ?? null,
+        applied_discount_code_amount: row.discountOre ? oreToDecimal(row.discountOre) : null,
       })),
     );
     return ok(order);

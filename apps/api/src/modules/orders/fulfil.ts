@@ -21,6 +21,8 @@ import {
   spendGiftCard,
   type SavedCard,
 } from './grant.ts';
+import { grantEventSignup } from './grant-event.ts';
+import { markInstallmentPaid } from './installment.ts';
 import { giftCardAdminMail, giftCardMail, receiptMail } from './mails.ts';
 import {
   buyerEmail,
@@ -68,6 +70,7 @@ async function grantItems(
   items: OrderItemRow[],
   today: string,
   payment: PaymentFacts,
+  now: number,
 ) {
   const settings = client.settings;
   const bought: { membership_id?: number; payment_subscription_id?: number | null } = {};
@@ -105,6 +108,17 @@ async function grantItems(
         break;
       case 'no_show_fee':
         await markNoShowFeePaid(tx, order, item);
+        break;
+      case 'event':
+      case 'event_first_installment':
+        await grantEventSignup(tx, client, order, item, {
+          now,
+          today,
+          savedCard: payment.savedCard,
+        });
+        break;
+      case 'event_installment':
+        if (item.item_id) await markInstallmentPaid(tx, order, item.item_id, now);
         break;
       // Discount-code lines are their own record (limits count paid orders' lines); products,
       // the registration fee and the rest create nothing here.
@@ -171,7 +185,7 @@ export async function fulfilOrderInTx(
   const now = Date.now();
   const today = copenhagenToday(new Date(now));
   const items = await itemsOf(tx, [order.id]);
-  const bought = await grantItems(tx, client, order, items, today, payment);
+  const bought = await grantItems(tx, client, order, items, today, payment, now);
   if (order.user_id) {
     await deleteBoughtCartRows(tx, order.client_id, order.user_id, items);
     await bookAfterPurchase(tx, client, order.user_id, items, now);

@@ -1,16 +1,17 @@
 /**
- * The membership card change (CONTRACT §7 Reepay `create-recurring-session`,
- * `attach-card-to-membership`; Stripe `create-checkout-setup-session-for-membership`,
- * `process-membership-payment-method-update-if-completed`; the test provider's twins; README.md
- * "Card change"). Whatever the provider, a saved card ends the same way: the membership's active
- * cards are `stopped` and one active `payment_subscriptions` row holds the new card
- * (`replaceCard`, under the membership row lock). The routes check that the membership is the
+ * The card change of a membership or an event signup (the card's `CardOwner`; CONTRACT §7 Reepay
+ * `create-recurring-session`, `attach-card-to-membership`, `attach-card-to-event-signup`; Stripe
+ * `create-checkout-setup-session-for-{membership,event-signup}`,
+ * `process-{membership,event-signup}-payment-method-update-if-completed`; the test provider's
+ * twins; README.md "Card change"). Whatever the provider, a saved card ends the same way: the
+ * owner's active cards are `stopped` and one active `payment_subscriptions` row holds the new
+ * card (`replaceCard`, under the owner's row lock). The routes check that the owner is the
  * caller's (403) before anything here runs.
  */
 import type { PaymentProvider } from '@studio/contract/payments';
 import type { Db } from '../../db/connect.ts';
 import type { ReepayAdapter } from '../../payments/reepay.ts';
-import type { PaymentAdapter, SavedCard } from '../../payments/types.ts';
+import type { CardOwner, PaymentAdapter, SavedCard } from '../../payments/types.ts';
 import { walletOf } from '../../payments/wallet.ts';
 import type { StudioClient } from '../clients/public.ts';
 import {
@@ -32,7 +33,7 @@ interface Customer {
 export interface SetupSessionInput {
   studio: StudioClient;
   user: Customer;
-  membershipId: number;
+  owner: CardOwner;
   provider: Exclude<PaymentProvider, 'reepay'>;
   adapter: PaymentAdapter;
   successUrl: string;
@@ -41,13 +42,13 @@ export interface SetupSessionInput {
 }
 
 /**
- * Opens the provider's save-card page for the membership and answers its url. Stripe: a `setup`
- * mode session for the Stripe customer of the membership's current Stripe card (a new Stripe
- * customer when it has none), remembered as the membership's pending marker so the return page
+ * Opens the provider's save-card page for the owner and answers its url. Stripe: a `setup` mode
+ * session for the Stripe customer of the owner's current Stripe card (a new Stripe customer when
+ * it has none), remembered as the owner's pending marker so the return page
  * can read it back. Test provider: its own card page, which saves the card itself.
  */
 export async function startSetupSession(db: Db, input: SetupSessionInput): Promise<string> {
-  const current = await activeCardOf(db, input.membershipId);
+  const current = await activeCardOf(db, input.owner);
   const stripeCustomer =
     input.provider === 'stripe' &&
     current?.payment_service_provider === 'stripe' &&
@@ -60,7 +61,7 @@ export async function startSetupSession(db: Db, input: SetupSessionInput): Promi
       email: input.user.email,
       name: [input.user.first_name, input.user.last_name].filter(Boolean).join(' '),
     },
-    membershipId: input.membershipId,
+    owner: input.owner,
     currency: String(input.studio.settings.currency || 'DKK'),
     successUrl: input.successUrl,
     cancelUrl: input.cancelUrl,
@@ -70,7 +71,7 @@ export async function startSetupSession(db: Db, input: SetupSessionInput): Promi
   if (input.provider === 'stripe')
     await recordPendingSession(db, {
       clientId: input.studio.row.id,
-      membershipId: input.membershipId,
+      owner: input.owner,
       provider: 'stripe',
       sessionId: session.id,
       customerHandle: session.customerHandle,
@@ -81,17 +82,17 @@ export async function startSetupSession(db: Db, input: SetupSessionInput): Promi
 export type CardProcessed = 'replaced' | 'already' | 'unpaid' | 'failed';
 
 /**
- * Reads the membership's latest open Stripe setup session back from Stripe (never trusting the
- * caller): completed with a card → that card replaces the membership's card (once, however often
+ * Reads the owner's latest open Stripe setup session back from Stripe (never trusting the
+ * caller): completed with a card → that card replaces the owner's card (once, however often
  * it is asked); expired → the session is ended, nothing else changes; still open (the customer
  * cancelled or has not finished) → nothing changes.
  */
 export async function processSetupSession(
   db: Db,
   adapter: PaymentAdapter,
-  membershipId: number,
+  owner: CardOwner,
 ): Promise<CardProcessed> {
-  const pending = await pendingSessionOf(db, membershipId, adapter.provider);
+  const pending = await pendingSessionOf(db, owner, adapter.provider);
   if (!pending) return 'already';
   const state = await adapter.readPayment(pending.payment_provider_subscription_id);
   const card = state.facts.savedCard;
@@ -104,20 +105,20 @@ export async function processSetupSession(
 }
 
 /**
- * Reepay's modal saved a card (`cardId`, `ca_…`): it becomes the membership's card when Reepay
+ * Reepay's modal saved a card (`cardId`, `ca_…`): it becomes the owner's card when Reepay
  * says it is active and the caller's (customer handle `user-<id>`); otherwise `not-mine` and
  * nothing changes.
  */
 export async function attachReepayCard(
   db: Db,
   adapter: ReepayAdapter,
-  target: { clientId: number; userId: number; membershipId: number },
+  target: { clientId: number; userId: number; owner: CardOwner },
   cardId: string,
 ): Promise<'replaced' | 'already' | 'not-mine'> {
   const card = await adapter.readCard(cardId);
   if (!card?.active || card.customer !== customerHandle(target.userId)) return 'not-mine';
   const { id, customer, active: _active, ...facts } = card;
-  return replaceCard(db, target.clientId, target.membershipId, {
+  return replaceCard(db, target.clientId, target.owner, {
     provider: 'reepay',
     handle: id,
     customerHandle: customer,
@@ -125,7 +126,7 @@ export async function attachReepayCard(
   });
 }
 
-/** The test provider's card page saved `card` for the membership. */
-export function saveTestCard(db: Db, clientId: number, membershipId: number, card: SavedCard) {
-  return replaceCard(db, clientId, membershipId, card);
+/** The test provider's card page saved `card` for the owner. */
+export function saveTestCard(db: Db, clientId: number, owner: CardOwner, card: SavedCard) {
+  return replaceCard(db, clientId, owner, card);
 }

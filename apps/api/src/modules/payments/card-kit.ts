@@ -1,11 +1,18 @@
 /**
- * Test data for the membership card change tests (card-change-*.test.ts): a membership of the
- * world's customer (or another's) with a saved card, and its cards as a customer would notice
- * them (`payment_subscriptions` not archived: status, provider, handle and card facts).
+ * Test data for the card change tests (card-change-*.test.ts): a membership or an event signup
+ * paid in installments of the world's customer (or another's) with a saved card, and its cards as
+ * a customer would notice them (`payment_subscriptions` not archived: status, provider, handle
+ * and card facts).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { TestCustomer } from '../../../test/factory.ts';
-import { memberships, membershipTypes, paymentSubscriptions } from '../../db/schema.ts';
+import {
+  eventSignups,
+  events,
+  memberships,
+  membershipTypes,
+  paymentSubscriptions,
+} from '../../db/schema.ts';
 import type { PaymentsWorld } from './test-kit.ts';
 
 export interface CardValues {
@@ -52,12 +59,65 @@ export async function membershipWithCard(
   return membership!.id;
 }
 
-/** The membership's cards in the order they were saved (what its `payment_subscriptions` show). */
-export async function cardsOf(world: PaymentsWorld, membershipId: number) {
+/**
+ * A signup of `owner` (the world's customer unless given) to the event "Teacher training", paid
+ * in installments, with `card` as its active saved card (none when null).
+ */
+export async function eventSignupWithCard(
+  world: PaymentsWorld,
+  card: CardValues | null,
+  owner: TestCustomer = world.customer,
+) {
+  const [event] = await world.db
+    .insert(events)
+    .values({
+      client_id: world.studio.id,
+      name: 'Teacher training',
+      seats: 20,
+      start_date: '2027-01-10',
+      price: '24000.00',
+      installment_payments_enabled: true,
+    })
+    .returning();
+  const [signup] = await world.db
+    .insert(eventSignups)
+    .values({
+      client_id: world.studio.id,
+      user_id: owner.id,
+      event_id: event!.id,
+      installment_payments_enabled: true,
+    })
+    .returning();
+  if (card)
+    await world.db.insert(paymentSubscriptions).values({
+      client_id: world.studio.id,
+      event_signup_id: signup!.id,
+      payment_service_provider: card.provider,
+      payment_provider_subscription_id: card.handle,
+      payment_provider_customer_id: card.customerHandle ?? null,
+      pay_type: 'visa',
+      card_prefix: '411111',
+      card_last_4_digits: '1111',
+      card_expiration: '01/27',
+    });
+  return signup!.id;
+}
+
+/**
+ * The cards of a membership (or, with `eventSignup`, of an event signup) in the order they were
+ * saved (what its `payment_subscriptions` show).
+ */
+export async function cardsOf(
+  world: PaymentsWorld,
+  id: number,
+  of: 'membership' | 'eventSignup' = 'membership',
+) {
+  const column =
+    of === 'membership' ? paymentSubscriptions.membership_id : paymentSubscriptions.event_signup_id;
   const rows = await world.db
     .select()
     .from(paymentSubscriptions)
-    .where(eq(paymentSubscriptions.membership_id, membershipId))
+    .where(eq(column, id))
     .orderBy(asc(paymentSubscriptions.id));
   return rows
     .filter((row) => !row.archived)
@@ -72,6 +132,12 @@ export async function cardsOf(world: PaymentsWorld, membershipId: number) {
       card_expiration: row.card_expiration,
     }));
 }
+
+/** The return urls the web gives an event signup's card change (CONTRACT §7 design). */
+export const signupCardReturnUrls = (signupId: number) => ({
+  success_url: `https://studio.example/stripe/event-signup-update-payment-method-success/${signupId}`,
+  cancel_url: `https://studio.example/event-signup-installments/${signupId}`,
+});
 
 /** The return urls the web gives a card change (CONTRACT §7 Stripe; the test provider's twins). */
 export const cardReturnUrls = (membershipId: number) => ({

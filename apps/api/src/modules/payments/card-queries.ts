@@ -1,20 +1,27 @@
 /**
- * The SQL of the membership card change (README.md "Card change"; CONTRACT §7, §8
- * `payment_subscriptions`): the membership as payments need it (owner, name), its saved cards
- * (`payment_subscriptions`: `active`, `stopped`, and the archived `pending` marker of an open
- * Stripe setup session), and replacing the active card. The memberships module owns the
- * memberships; this file only reads them and locks the row while its card changes.
+ * The SQL of the card change (README.md "Card change"; CONTRACT §7, §8 `payment_subscriptions`)
+ * of a card owner, a membership or an event signup (`CardOwner`): the owner as payments need it
+ * (customer, name), its saved cards (`payment_subscriptions`: `active`, `stopped`, and the
+ * archived `pending` marker of an open Stripe setup session), and replacing the active card. The
+ * memberships and events modules own those rows; this file only reads them and locks the owner's
+ * row while its card changes.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { memberships, membershipTypes, paymentSubscriptions } from '../../db/schema.ts';
-import type { SavedCard } from '../../payments/types.ts';
+import {
+  eventSignups,
+  events,
+  memberships,
+  membershipTypes,
+  paymentSubscriptions,
+} from '../../db/schema.ts';
+import type { CardOwner, SavedCard } from '../../payments/types.ts';
 import type { Tx } from '../signups/public.ts';
 
 export type SubscriptionRow = typeof paymentSubscriptions.$inferSelect;
 
 /** A membership of the studio (not archived) with its owner and type name, or undefined. */
-export async function membershipOfStudio(db: Db, clientId: number, id: number) {
+async function membershipOfStudio(db: Db, clientId: number, id: number) {
   const [row] = await db
     .select({
       id: memberships.id,
@@ -34,24 +41,71 @@ export async function membershipOfStudio(db: Db, clientId: number, id: number) {
   return row;
 }
 
-/** Locks the membership row (`SELECT … FOR UPDATE`) so two card changes run one after the other. */
-async function lockMembershipRow(tx: Tx, clientId: number, id: number) {
-  const [row] = await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.client_id, clientId), eq(memberships.id, id)))
-    .for('update');
+/** An event signup of the studio (not archived) with its customer and event name, or undefined. */
+async function eventSignupOfStudio(db: Db, clientId: number, id: number) {
+  const [row] = await db
+    .select({ id: eventSignups.id, user_id: eventSignups.user_id, name: events.name })
+    .from(eventSignups)
+    .innerJoin(events, eq(events.id, eventSignups.event_id))
+    .where(
+      and(
+        eq(eventSignups.client_id, clientId),
+        eq(eventSignups.id, id),
+        eq(eventSignups.archived, false),
+      ),
+    );
   return row;
 }
 
-/** The membership's active saved card (the newest, should there be more), or undefined. */
-export async function activeCardOf(db: Db | Tx, membershipId: number) {
+/** The owner of a card, with its customer and name (type or event), or undefined. */
+export function cardOwnerOfStudio(db: Db, clientId: number, owner: CardOwner) {
+  return owner.kind === 'membership'
+    ? membershipOfStudio(db, clientId, owner.id)
+    : eventSignupOfStudio(db, clientId, owner.id);
+}
+
+/** The `payment_subscriptions` column naming the owner. */
+const ownerColumn = (owner: CardOwner) =>
+  owner.kind === 'membership'
+    ? paymentSubscriptions.membership_id
+    : paymentSubscriptions.event_signup_id;
+
+/** The owner's id columns of a new `payment_subscriptions` row. */
+const ownerValues = (owner: CardOwner) =>
+  owner.kind === 'membership' ? { membership_id: owner.id } : { event_signup_id: owner.id };
+
+/** The owner a `payment_subscriptions` row belongs to. */
+const ownerOfRow = (row: SubscriptionRow): CardOwner =>
+  row.membership_id
+    ? { kind: 'membership', id: row.membership_id }
+    : { kind: 'event_signup', id: row.event_signup_id ?? 0 };
+
+/**
+ * Locks the owner's row (membership or event signup, `SELECT … FOR UPDATE`) so two card changes,
+ * and a card change and an installment charge, run one after the other.
+ */
+async function lockOwnerRow(tx: Tx, clientId: number, owner: CardOwner) {
+  if (owner.kind === 'membership')
+    return tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.client_id, clientId), eq(memberships.id, owner.id)))
+      .for('update');
+  return tx
+    .select({ id: eventSignups.id })
+    .from(eventSignups)
+    .where(and(eq(eventSignups.client_id, clientId), eq(eventSignups.id, owner.id)))
+    .for('update');
+}
+
+/** The owner's active saved card (the newest, should there be more), or undefined. */
+export async function activeCardOf(db: Db | Tx, owner: CardOwner) {
   const [row] = await db
     .select()
     .from(paymentSubscriptions)
     .where(
       and(
-        eq(paymentSubscriptions.membership_id, membershipId),
+        eq(ownerColumn(owner), owner.id),
         eq(paymentSubscriptions.status, 'active'),
         eq(paymentSubscriptions.archived, false),
       ),
@@ -62,29 +116,29 @@ export async function activeCardOf(db: Db | Tx, membershipId: number) {
 }
 
 /**
- * Makes `card` the membership's one active card: under the membership row lock, every active
- * card of it is `stopped` and one active row is inserted with the card's facts. The same card
- * already active changes nothing (`already`: the same page saved twice).
+ * Makes `card` the owner's one active card: under the owner's row lock, every active card of it
+ * is `stopped` and one active row is inserted with the card's facts. The same card already
+ * active changes nothing (`already`: the same page saved twice).
  */
 export function replaceCard(
   db: Db,
   clientId: number,
-  membershipId: number,
+  owner: CardOwner,
   card: SavedCard,
 ): Promise<'replaced' | 'already'> {
   return db.transaction(async (tx) => {
-    await lockMembershipRow(tx, clientId, membershipId);
-    return replaceLocked(tx, clientId, membershipId, card);
+    await lockOwnerRow(tx, clientId, owner);
+    return replaceLocked(tx, clientId, owner, card);
   });
 }
 
 async function replaceLocked(
   tx: Tx,
   clientId: number,
-  membershipId: number,
+  owner: CardOwner,
   card: SavedCard,
 ): Promise<'replaced' | 'already'> {
-  const current = await activeCardOf(tx, membershipId);
+  const current = await activeCardOf(tx, owner);
   if (
     current?.payment_service_provider === card.provider &&
     current.payment_provider_subscription_id === card.handle
@@ -93,15 +147,10 @@ async function replaceLocked(
   await tx
     .update(paymentSubscriptions)
     .set({ status: 'stopped', updatedAt: Date.now() })
-    .where(
-      and(
-        eq(paymentSubscriptions.membership_id, membershipId),
-        eq(paymentSubscriptions.status, 'active'),
-      ),
-    );
+    .where(and(eq(ownerColumn(owner), owner.id), eq(paymentSubscriptions.status, 'active')));
   await tx.insert(paymentSubscriptions).values({
     client_id: clientId,
-    membership_id: membershipId,
+    ...ownerValues(owner),
     payment_service_provider: card.provider,
     payment_provider_subscription_id: card.handle,
     payment_provider_customer_id: card.customerHandle ?? null,
@@ -115,14 +164,14 @@ async function replaceLocked(
 }
 
 /**
- * Records an opened setup session as the membership's `pending` marker (archived, so no list of
+ * Records an opened setup session as the owner's `pending` marker (archived, so no list of
  * cards shows it; the handle is the session id), ending any older pending one of it.
  */
 export function recordPendingSession(
   db: Db,
   values: {
     clientId: number;
-    membershipId: number;
+    owner: CardOwner;
     provider: string;
     sessionId: string;
     customerHandle: string | undefined;
@@ -134,13 +183,13 @@ export function recordPendingSession(
       .set({ status: 'stopped', updatedAt: Date.now() })
       .where(
         and(
-          eq(paymentSubscriptions.membership_id, values.membershipId),
+          eq(ownerColumn(values.owner), values.owner.id),
           eq(paymentSubscriptions.status, 'pending'),
         ),
       );
     await tx.insert(paymentSubscriptions).values({
       client_id: values.clientId,
-      membership_id: values.membershipId,
+      ...ownerValues(values.owner),
       payment_service_provider: values.provider,
       payment_provider_subscription_id: values.sessionId,
       payment_provider_customer_id: values.customerHandle ?? null,
@@ -150,14 +199,14 @@ export function recordPendingSession(
   });
 }
 
-/** The membership's open setup session of `provider` (its pending marker), or undefined. */
-export async function pendingSessionOf(db: Db, membershipId: number, provider: string) {
+/** The owner's open setup session of `provider` (its pending marker), or undefined. */
+export async function pendingSessionOf(db: Db, owner: CardOwner, provider: string) {
   const [row] = await db
     .select()
     .from(paymentSubscriptions)
     .where(
       and(
-        eq(paymentSubscriptions.membership_id, membershipId),
+        eq(ownerColumn(owner), owner.id),
         eq(paymentSubscriptions.payment_service_provider, provider),
         eq(paymentSubscriptions.status, 'pending'),
       ),
@@ -169,7 +218,7 @@ export async function pendingSessionOf(db: Db, membershipId: number, provider: s
 
 /**
  * Ends a pending marker (`stopped`, still archived) and, with `card`, makes that card the
- * membership's active one, in one transaction. Only the caller that ends the marker applies the
+ * owner's active one, in one transaction. Only the caller that ends the marker applies the
  * card, so a session reported at the same moment by several calls is applied once.
  */
 export function settlePendingSession(
@@ -177,8 +226,9 @@ export function settlePendingSession(
   pending: SubscriptionRow,
   card: SavedCard | null,
 ): Promise<'replaced' | 'already'> {
+  const owner = ownerOfRow(pending);
   return db.transaction(async (tx) => {
-    await lockMembershipRow(tx, pending.client_id, pending.membership_id!);
+    await lockOwnerRow(tx, pending.client_id, owner);
     const ended = await tx
       .update(paymentSubscriptions)
       .set({ status: 'stopped', updatedAt: Date.now() })
@@ -187,6 +237,6 @@ export function settlePendingSession(
       )
       .returning({ id: paymentSubscriptions.id });
     if (ended.length === 0 || !card) return 'already';
-    return replaceLocked(tx, pending.client_id, pending.membership_id!, card);
+    return replaceLocked(tx, pending.client_id, owner, card);
   });
 }

@@ -17,6 +17,7 @@ import { orderLines, orderOfStudio } from './queries.ts';
 import {
   applyPayment,
   customerHandle,
+  keepsCard,
   processOrderPayment,
   startCheckout,
   startGiftCardCheckout,
@@ -75,7 +76,7 @@ export const reepayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order || order.user_id !== user.id) return reply.forbidden();
       if (!adapterForRequest(app, request, reply, 'reepay')) return reply;
       const lines = await orderLines(app.db, order.id);
-      if (toOre(order.total) !== 0 || !lines.some((line) => line.item_type === 'membership_type'))
+      if (toOre(order.total) !== 0 || !keepsCard(lines))
         return reply.badRequest('The order must have total 0 and contain a membership');
       const card = await reepayAdapter().readCard(request.body.paymentMethod);
       if (!card?.active || card.customer !== customerHandle(user.id))

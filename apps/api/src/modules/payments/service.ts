@@ -32,6 +32,16 @@ import {
 } from '../orders/public.ts';
 import { orderOfStudio, setPaymentReference, type PaymentOrder } from './queries.ts';
 
+/**
+ * Order lines whose later payments are ours to charge, so checkout keeps the card: a membership
+ * (renewals) and the first installment of an event paid in installments (the later ones).
+ */
+const KEEPS_CARD = new Set(['membership_type', 'event_first_installment']);
+
+/** True when one of the order's lines needs the card kept (`KEEPS_CARD`). */
+export const keepsCard = (lines: { item_type: string }[]) =>
+  lines.some((line) => KEEPS_CARD.has(line.item_type));
+
 /** The Reepay customer handle of a user (one Reepay account per studio). */
 export const customerHandle = (userId: number) => `user-${userId}`;
 
@@ -78,8 +88,9 @@ export type CheckoutAnswer =
 
 /**
  * Makes an order of the caller's cart and opens its payment. Total 0 and nothing recurring: the
- * order is applied at once (`ORDER_SETTLED`). A membership in the order makes the session save
- * the card; a membership order of total 0 opens a save-card session. Refusals
+ * order is applied at once (`ORDER_SETTLED`). A membership or an event's first installment in the
+ * order makes the session save the card (`KEEPS_CARD`); such an order of total 0 opens a
+ * save-card session. Refusals
  * `E_INVALID_CART_ITEM`, `E_CART_IS_EMPTY` come from the orders module.
  */
 export async function startCheckout(
@@ -90,7 +101,7 @@ export async function startCheckout(
   if (!created.ok) return created;
   const order = created.value;
   const amountOre = toOre(order.total);
-  const saveCard = order.items.some((item) => item.item_type === 'membership_type');
+  const saveCard = keepsCard(order.items);
   if (amountOre === 0 && !saveCard) {
     await fulfilOrder(db, order.id, {});
     return ok({ status: 'ORDER_SETTLED', order: await orderAnswer(db, input.studio, order) });

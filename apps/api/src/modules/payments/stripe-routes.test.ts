@@ -104,6 +104,20 @@ describe('Stripe', () => {
     expect(allowedTypesOf(providerApi.requests[0]!)).toEqual(['card', 'mobilepay']);
   });
 
+  it("keeps the card of an event's first installment: card only, saved off-session", async () => {
+    await world.reset({ settings: { payment_show_mobilepay_logo: true } });
+    world.cart = [
+      { item_type: 'event_first_installment', name: 'Teacher training', priceOre: 600_000 },
+    ];
+
+    await startCheckout();
+
+    const sent = new URLSearchParams(providerApi.requests.at(-1)!.body);
+    expect(sent.get('mode')).toBe('payment');
+    expect(sent.get('payment_intent_data[setup_future_usage]')).toBe('off_session');
+    expect(allowedTypesOf(providerApi.requests.at(-1)!)).toEqual(['card']);
+  });
+
   it('a webhook with a bad signature is 400 and changes nothing', async () => {
     const { order } = await startCheckout();
     paid = true;

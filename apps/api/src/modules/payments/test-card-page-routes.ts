@@ -1,30 +1,32 @@
 /**
  * The test provider's save-card page on our own server (README.md "Card change"):
  * GET /payments/test/card/{sessionId} shows it; its forms post to `…/save-card` (the good test
- * card becomes the membership's card, 303 to the success url), `…/save-declining-card` (the same
- * with the declining card, handle `test_card_decline_…`) and `…/cancel` (303 to the cancel url,
- * nothing changed). The query carries the studio, the membership, the customer and the return
- * urls, signed; a wrong signature, or a membership that is not that customer's, is 404 and changes
- * nothing.
+ * card becomes the card of the membership or event signup, 303 to the success url),
+ * `…/save-declining-card` (the same with the declining card, handle `test_card_decline_…`) and
+ * `…/cancel` (303 to the cancel url, nothing changed). The query carries the studio, the owner
+ * (`membership` or `eventSignup`), the customer and the return urls, signed; a wrong signature, or
+ * an owner that is not that customer's, is 404 and changes nothing.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { TestSessionParams } from '@studio/contract/payments';
 import { Id } from '@studio/contract/wire';
+import type { CardOwner } from '../../payments/types.ts';
 import {
   testSavedCard,
   verifyTestCardSession,
   type TestCardKind,
 } from '../../payments/test-provider.ts';
 import { saveTestCard } from './card-change.ts';
-import { membershipOfStudio } from './card-queries.ts';
+import { cardOwnerOfStudio } from './card-queries.ts';
 import { customerHandle } from './service.ts';
 import { cardPage } from './test-page.ts';
 import { htmlReply, ignoreFormFields, notFound, pageLook } from './test-page-reply.ts';
 
 const TestCardQuery = z.object({
-  membership: Id,
+  membership: z.optional(Id),
+  eventSignup: z.optional(Id),
   customer: z.string().check(z.maxLength(100)),
   success_url: z.string().check(z.maxLength(2000)),
   cancel_url: z.string().check(z.maxLength(2000)),
@@ -48,26 +50,26 @@ export const testCardPageRoutes: FastifyPluginAsyncZod = async (app) => {
     attachValidation: true,
   };
 
-  /** The signed session and its membership (the signed customer's), or undefined (404). */
+  /** The signed session and its owner (the signed customer's), or undefined (404). */
   async function sessionOf(request: CardRequest) {
     if (request.validationError) return undefined;
     const { sessionId } = request.params;
+    const { membership, eventSignup } = request.query;
+    if ((membership === undefined) === (eventSignup === undefined)) return undefined;
+    const owner: CardOwner = membership
+      ? { kind: 'membership', id: membership }
+      : { kind: 'event_signup', id: eventSignup! };
     const session = {
-      membershipId: request.query.membership,
+      owner,
       customerHandle: request.query.customer,
       successUrl: request.query.success_url,
       cancelUrl: request.query.cancel_url,
     };
     if (!verifyTestCardSession(app.tokenKeys.secret, sessionId, session, request.query.sig))
       return undefined;
-    const membership = await membershipOfStudio(
-      app.db,
-      request.client.row.id,
-      session.membershipId,
-    );
-    if (!membership || customerHandle(membership.user_id) !== session.customerHandle)
-      return undefined;
-    return { ...session, sessionId, membership };
+    const found = await cardOwnerOfStudio(app.db, request.client.row.id, owner);
+    if (!found || customerHandle(found.user_id) !== session.customerHandle) return undefined;
+    return { ...session, sessionId, ownerName: found.name };
   }
 
   app.get('/payments/test/card/:sessionId', options, async (request, reply) => {
@@ -77,7 +79,7 @@ export const testCardPageRoutes: FastifyPluginAsyncZod = async (app) => {
       reply,
       cardPage({
         ...pageLook(request),
-        membershipName: session.membership.name,
+        ownerName: session.ownerName,
         actionPath: `/payments/test/card/${session.sessionId}`,
         query: request.url.split('?')[1] ?? '',
       }),
@@ -91,7 +93,7 @@ export const testCardPageRoutes: FastifyPluginAsyncZod = async (app) => {
     await saveTestCard(
       app.db,
       request.client.row.id,
-      session.membershipId,
+      session.owner,
       testSavedCard(session.sessionId, kind, session.customerHandle),
     );
     return reply.redirect(session.successUrl, 303);

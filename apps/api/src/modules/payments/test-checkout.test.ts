@@ -6,9 +6,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { refuse } from '../../lib/outcome.ts';
-import { createOrderFromCart } from '../orders/public.ts';
+import { createOrderFromCart, fulfilOrder } from '../orders/public.ts';
 import {
   classPass,
+  pressButton,
   returnUrls,
   storedOrder,
   testCheckout,
@@ -83,6 +84,34 @@ describe('POST /payments/test/create-order-and-matching-session-type', () => {
 
     expect(response.statusCode).toBe(400);
     expect(vi.mocked(createOrderFromCart)).not.toHaveBeenCalled();
+  });
+});
+
+describe('an order with the first installment of an event', () => {
+  it('keeps the card: the page says so, and Pay hands the saved card to the order', async () => {
+    await world.reset({ settings: { locale: 'en' } });
+    world.cart = [
+      { item_type: 'event_first_installment', name: 'Teacher training', priceOre: 600_000 },
+    ];
+
+    const { path, query, orderId } = await testSession(world);
+    const page = await world.app.inject({ method: 'GET', url: path + query });
+    expect(page.body).toContain('The card is saved for your coming payments');
+    await pressButton(world, `${path}/pay${query}`);
+
+    const sessionId = path.split('/').pop();
+    expect(vi.mocked(fulfilOrder)).toHaveBeenCalledWith(
+      world.db,
+      orderId,
+      expect.objectContaining({
+        savedCard: expect.objectContaining({
+          provider: 'test',
+          handle: `test_card_${sessionId}`,
+          customerHandle: `user-${world.customer.id}`,
+          card_last_4_digits: '4242',
+        }),
+      }),
+    );
   });
 });
 

@@ -122,15 +122,15 @@ ${view.wallet ? `<form method="post" action="${action('pay')}"><button type="sub
 type PageLook = Pick<TestPageView, 'locale' | 'studioName' | 'primaryColor' | 'backgroundColor'>;
 
 export interface CardPageView extends PageLook {
-  /** The membership type's name. */
-  membershipName: string;
+  /** What the card pays: the membership type's name, or the event's. */
+  ownerName: string;
   /** `/payments/test/card/{id}` and the signed query its forms post. */
   actionPath: string;
   query: string;
 }
 
 /**
- * The save-card page (membership card change): two test cards, each with its own save button
+ * The save-card page (card change of a membership or an event signup): two test cards, each with its own save button
  * (the good one; the declining one, whose later charges are declined), and Cancel.
  */
 export function cardPage(view: CardPageView): string {
@@ -150,7 +150,7 @@ export function cardPage(view: CardPageView): string {
     view,
     `<h1>${say(t.cardTitle)}</h1>
 <p class="notice">${say(t.cardNotice)}</p>
-<p>${escape(fill(t.cardFor[view.locale], { membership: view.membershipName }))}</p>
+<p>${escape(fill(t.cardFor[view.locale], { name: view.ownerName }))}</p>
 ${card('save-card', t.goodCard, TEST_CARD, 'pay')}
 ${card('save-declining-card', t.decliningCard, DECLINING_TEST_CARD, 'secondary')}
 <form method="post" action="${action('cancel')}"><button type="submit" class="secondary">${say(t.cancel)}</button></form>`,

@@ -28,9 +28,9 @@ export const paymentTexts = {
   expiry: { da: 'Udløb', en: 'Expiry', nb: 'Utløp' },
   cvc: { da: 'CVC', en: 'CVC', nb: 'CVC' },
   saveCard: {
-    da: 'Kortet gemmes til fornyelse af dit medlemskab.',
-    en: 'The card is saved for your membership renewals.',
-    nb: 'Kortet lagres for fornyelse av medlemskapet ditt.',
+    da: 'Kortet gemmes til dine kommende betalinger (fornyelse af medlemskab, rater).',
+    en: 'The card is saved for your coming payments (membership renewals, installments).',
+    nb: 'Kortet lagres for dine kommende betalinger (fornyelse av medlemskap, avdrag).',
   },
   pay: { da: 'Betal {amount}', en: 'Pay {amount}', nb: 'Betal {amount}' },
   payWith: { da: 'Betal med {wallet}', en: 'Pay with {wallet}', nb: 'Betal med {wallet}' },
@@ -61,9 +61,9 @@ export const paymentTexts = {
     nb: 'Dette er et testkort. Ingen penger blir trukket nå.',
   },
   cardFor: {
-    da: 'Kortet betaler fremover for {membership}.',
-    en: 'The card pays for {membership} from now on.',
-    nb: 'Kortet betaler for {membership} fra nå av.',
+    da: 'Kortet betaler fremover for {name}.',
+    en: 'The card pays for {name} from now on.',
+    nb: 'Kortet betaler for {name} fra nå av.',
   },
   goodCard: { da: 'Kort der virker', en: 'A card that works', nb: 'Kort som virker' },
   decliningCard: {

@@ -1,11 +1,13 @@
 /**
  * Test-only routes for the browser journeys (STYLE.md: "fixtures make each test's own data"):
  * a customer holding a class pass or a membership, classes with a known name, the renewal run,
+ * the installment run as of a date (POST /test/run-installments `{today?}`),
  * the newest mails to an address (GET /test/mails?to=, newest first), and expired account links. Registered only when the server
  * runs with E2E_TEST_ROUTES=1 (e2e/playwright.config.ts); never in production.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { runDueInstallments } from '../installments/public.ts';
 import { latestMails } from '../outbox/public.ts';
 import { runDueRenewals } from '../renewals/public.ts';
 import {
@@ -31,6 +33,11 @@ const MailsQuery = z.object({
   limit: z.optional(z.coerce.number().int().min(1).max(50)),
 });
 
+/** The installment run as of a Copenhagen date (the journeys' fake clock); today when absent. */
+const RunInstallmentsBody = z.nullish(
+  z.object({ today: z.optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)) }),
+);
+
 const EmailBody = z.object({ email: z.string().min(1) });
 
 const GiftCardQuery = z.object({ giver_email: z.string() });
@@ -55,6 +62,10 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // The renewal job, now (it also runs every 10 minutes): a journey need not wait for it.
   app.post('/test/run-renewals', () => runDueRenewals(app.db));
+  // The installment job as of `today` (a journey's fake clock drives later installments).
+  app.post('/test/run-installments', { schema: { body: RunInstallmentsBody } }, (request) =>
+    runDueInstallments(app.db, { today: request.body?.today }),
+  );
   // Reset and confirmation links that ran out (the expired-link pages).
   app.post('/test/expire-tokens', { schema: { body: EmailBody } }, (request) =>
     expireAccountTokens(app.db, request.client.row.id, request.body.email),

@@ -1,8 +1,8 @@
 /**
  * My profile (seed 000 §2; seed 001 §2 "Profile cards"): a page of cards: My activity (setting
  * `frontend_myprofile_show_myactivity`), My classes, memberships, class passes, a "no memberships"
- * box when there are neither, class series, My info, My purchases and Upcoming classes; after a
- * payment the thanks dialog, once.
+ * box when there are neither, class series, My events (setting `frontend_show_menu_item_events`),
+ * My info, My purchases and Upcoming classes; after a payment the thanks dialog, once.
  */
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -18,6 +18,7 @@ import { ClassPassesCard } from '../../features/profile/components/class-passes-
 import { ClassSeriesCard } from '../../features/profile/components/class-series-card.tsx';
 import { MyActivityCard } from '../../features/profile/components/my-activity-card.tsx';
 import { MembershipsCard } from '../../features/profile/components/memberships-card.tsx';
+import { MyEventsCard } from '../../features/profile/components/my-events-card.tsx';
 import { MyInfoCard } from '../../features/profile/components/my-info-card.tsx';
 import { NoAccessCard } from '../../features/profile/components/no-access-card.tsx';
 import { currentMemberships, usableClassPasses } from '../../features/profile/lib/active-access.ts';
@@ -66,6 +67,7 @@ export function Component() {
         <ClassPassesCard passes={passes} />
         {!passes.length && !memberships.length && <NoAccessCard />}
         <ClassSeriesCard userId={userId} today={today} />
+        <MyEventsCard userId={userId} />
         <MyInfoCard user={profile} />
         <MyPurchasesCard userId={userId} />
         <div className="profile-wide">

@@ -2,8 +2,9 @@
  * Login with cart (`/login-with-cart/{cartItemJson?}`, or `?itemType&itemId&itemCount&
  * paymentOption`, `signupMode`; seed 001 §2, seed 000 §2): a visitor who pressed Buy logs in or
  * creates a profile here, with the item named on the page, the terms a purchase needs and an
- * optional discount code; then the item goes into the cart and Checkout opens. An unknown item, or
- * one not sold yet (events, appointments, classes), sends the visitor to Login.
+ * optional discount code; then the item goes into the cart and Checkout opens (a free event is
+ * signed up for instead). An unknown item, or one not sold here (appointments, classes), sends
+ * the visitor to Login.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ import './components/login-with-cart.css';
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const item = readLocalCartItem(params.cartItemJson, new URL(request.url).searchParams);
   if (!item || !isSold(item.itemType)) return redirect('/login');
-  await i18n.loadNamespaces(['login-with-cart', 'auth', 'validation', 'errors']);
+  await i18n.loadNamespaces(['login-with-cart', 'auth', 'validation', 'errors', 'events']);
   return null;
 }
 
@@ -49,10 +50,11 @@ export function Component() {
   const item = local && isSold(local.itemType) ? { ...local, itemType: local.itemType } : null;
   const forSale = useQuery({
     queryKey: ['catalogue', 'login-with-cart', item, studio.id],
-    queryFn: () => fetchItem(queryClient, item!, 0, studio.id),
+    queryFn: () => fetchItem(queryClient, item!, 0, studio.id, multipleSeats),
     enabled: item !== null,
   });
-  const flow = usePostLoginFlow(item!, studio.id, fields.discountCode);
+  const multipleSeats = !!studio.settings.customer_can_buy_multiple_seats_for_event;
+  const flow = usePostLoginFlow(item!, studio.id, fields.discountCode, multipleSeats);
 
   // A customer who is logged in already goes straight on (seed 001 §4).
   const started = useRef(false);
@@ -66,6 +68,8 @@ export function Component() {
   const sale = forSale.data;
   const requiresPayment = sale?.requiresPayment ?? true;
   const isMembership = item.itemType === 'membership_type';
+  // A free event is not bought: the page speaks of signing up (seed 000 §2 submit texts).
+  const freeEvent = item.itemType === 'event' && sale !== undefined && !requiresPayment;
   const show = {
     terms: requiresPayment && !signupMode,
     membershipTerms: isMembership && studio.settings.show_recurring_terms === true,
@@ -97,7 +101,9 @@ export function Component() {
   return (
     <main className="page page-narrow login-with-cart-page">
       <div className="auth-card">
-        <h1 className="page-title">{t(signupMode ? 'title_signup' : 'title_login')}</h1>
+        <h1 className="page-title">
+          {t(`${signupMode ? 'title_signup' : 'title_login'}${freeEvent ? '_event' : ''}`)}
+        </h1>
         {forSale.error ? (
           <RefusalMessage error={forSale.error} />
         ) : !sale || loggedInAtStart || flow.running ? (
@@ -118,7 +124,7 @@ export function Component() {
               <SignupForm
                 studio={studio}
                 onSignedUp={afterLogin}
-                submitLabel={t('create_profile')}
+                submitLabel={t(freeEvent ? 'create_profile_and_sign_up' : 'create_profile')}
                 beforeSubmit={accepted}
               >
                 {extras}
@@ -126,7 +132,9 @@ export function Component() {
             ) : (
               <LoginForm
                 onLoggedIn={afterLogin}
-                submitLabel={t(requiresPayment ? 'log_in_and_pay' : 'log_in')}
+                submitLabel={t(
+                  requiresPayment ? 'log_in_and_pay' : freeEvent ? 'log_in_and_sign_up' : 'log_in',
+                )}
                 beforeSubmit={accepted}
               >
                 {extras}

@@ -70,18 +70,19 @@ describe('schedule page', () => {
     );
   });
 
-  test('only session types with something behind them are offered: no Events yet', async () => {
-    renderWithApp(<SchedulePage />, { route: '/schedule?sessionType=event&week=2026-11-01' });
+  test('without events in the calendar the type filter offers no Events', async () => {
+    renderWithApp(<SchedulePage />, { route: '/schedule?week=2026-11-01' });
     const type = await screen.findByRole('combobox', { name: 'Type' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/event-time-slots')).toBe(true));
     expect(
       within(type)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Classes', 'Private sessions']);
-    // An old link to the events choice shows the classes, and nothing asks for event time slots.
-    expect(await screen.findByRole('region', { name: /Tuesday/ })).toBeTruthy();
-    expect(screen.queryByText(/could not/i)).toBeNull();
-    expect(calls.some((c) => c.path === '/event-time-slots')).toBe(false);
+    // Shown separately (the default): the classes' week asks for no events.
+    expect(
+      calls.some((c) => c.path === '/event-time-slots' && c.url.searchParams.has('populate[]')),
+    ).toBe(false);
   });
 
   test('the branch filter shows only with more than one branch', async () => {

@@ -1,7 +1,9 @@
 /**
  * The weekly schedule (seed 000 §2 "Schedule"): week navigation, filters, the week in the studio's
- * layout (7 day columns, or the timetable grid on a wide screen), and the class dialog. Week, filters and the open class live in the URL query. The
- * loader starts the week's fetch with the navigation; the page does not wait for it.
+ * layout (7 day columns, or the timetable grid on a wide screen), the week's events (as their own
+ * session type, or among the classes), and the class and event dialogs. Week, filters and the
+ * open class or event live in the URL query. The loader starts the week's fetch with the
+ * navigation; the page does not wait for it.
  */
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +15,12 @@ import { todayInCopenhagen as copenhagenToday } from './lib/calendar-date.ts';
 import { loginStatusQuery } from '../../shared/session/session.ts';
 import { useWeekClasses, weekClassesQuery } from './api/get-week-classes.ts';
 import { ClassDialogHost } from './components/class-dialog-host.tsx';
+import { EventDialogHost } from './components/event-dialog-host.tsx';
 import { WeekNav } from './components/week-nav.tsx';
 import { WeekSection } from './components/week-section.tsx';
 import { loadTimetable } from './components/week-view.tsx';
 import { weekForRequest } from './lib/iso-week.ts';
-import { readFilters, readOpenClass, withParams } from './lib/schedule-params.ts';
+import { readFilters, readOpenClass, readOpenEvent, withParams } from './lib/schedule-params.ts';
 import './components/schedule.css';
 
 // The filters load beside the week's data, not before it: the classes are what people come for.
@@ -39,7 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (studio.settings.calendar_layout_type === 'timetable') void loadTimetable();
   const userId = status.status === 'LOGGED_IN' ? status.userId : 0;
   const filters = readFilters(params);
-  void queryClient.prefetchQuery(weekClassesQuery(week, filters, userId)).finally(loadFilterBar);
+  if (filters.sessionType === 'event') void loadFilterBar();
+  else
+    void queryClient.prefetchQuery(weekClassesQuery(week, filters, userId)).finally(loadFilterBar);
   return null;
 }
 
@@ -56,7 +61,9 @@ export function Component() {
   const status = useQuery(loginStatusQuery);
   const userId = status.data?.status === 'LOGGED_IN' ? status.data.userId : 0;
   // The filters load once the week's classes are in: the classes are what people come for.
-  const weekArrived = useWeekClasses(week, filters, userId).data !== undefined;
+  const weekArrived =
+    useWeekClasses(week, filters, userId).data !== undefined || filters.sessionType === 'event';
+  const openEvent = readOpenEvent(params);
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, replace = false) =>
@@ -64,6 +71,7 @@ export function Component() {
     [setParams],
   );
   const openDialog = useCallback((id: number) => update({ class: id }), [update]);
+  const openEventDialog = useCallback((id: number) => update({ event: id }), [update]);
 
   return (
     <main className="schedule">
@@ -78,13 +86,27 @@ export function Component() {
           <div className="schedule-filters" />
         )}
       </Suspense>
-      <WeekSection week={week} filters={filters} today={today} onOpen={openDialog} />
+      <WeekSection
+        week={week}
+        filters={filters}
+        today={today}
+        onOpen={openDialog}
+        onOpenEvent={openEventDialog}
+      />
       {openClass && (
         <ClassDialogHost
           classId={openClass}
           week={week}
           filters={filters}
           onClose={() => update({ class: undefined }, true)}
+        />
+      )}
+      {openEvent && (
+        <EventDialogHost
+          eventId={openEvent}
+          week={week}
+          filters={filters}
+          onClose={() => update({ event: undefined }, true)}
         />
       )}
     </main>

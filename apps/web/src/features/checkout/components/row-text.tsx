@@ -41,6 +41,12 @@ export function useRowText() {
           sub: typeof until === 'string' ? t('valid_until', { date: until }) : '',
         };
       }
+      case 'event': {
+        const count = item?.item_count ?? 1;
+        return { title: name, sub: count > 1 ? t('event_seats', { count }) : '' };
+      }
+      case 'event_first_installment':
+        return { title: name, sub: t('event_first_installment') };
       case 'discount_code':
         return {
           title: t('discount_code_row', { code: String(field(item, 'code') ?? name) }),

@@ -21,15 +21,21 @@ import {
   optionsForSale,
   type PurchaseBlock,
 } from '../../../entities/commerce/lib/purchase-guards.ts';
+import type { EventBlock } from '../../../entities/event/lib/event-facts.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { copenhagenToday } from '../../../shared/lib/copenhagen.ts';
 import { formatKroner } from '../../../shared/lib/money.ts';
+import { fetchEventItem } from './get-event-item.ts';
 
-/** Item types sold today; the others (events, appointments, classes) send the visitor to Login. */
+/** Item types sold here; the others (appointments, classes) send the visitor to Login. Events
+ *  are looked up by get-event-item.ts. */
 export const soldItemTypes = [
   'membership_type',
   'class_pass_type',
   'class_series_type',
   'product',
+  'event',
+  'event_first_installment',
 ] as const;
 export type SoldItemType = (typeof soldItemTypes)[number];
 
@@ -42,7 +48,7 @@ export interface ItemForSale {
   /** The server's price wording for a membership option, else the formatted price. */
   priceText: string;
   requiresPayment: boolean;
-  block: PurchaseBlock | null;
+  block: PurchaseBlock | EventBlock | null;
   /** The cart row for `user`; `null` when it is free and created directly instead. */
   cartItem: (user: number) => NewCartItem | null;
 }
@@ -56,11 +62,18 @@ export async function fetchItem(
   item: LocalCartItem & { itemType: SoldItemType },
   userId: number,
   clientId: number,
+  /** `customer_can_buy_multiple_seats_for_event` of the studio. */
+  multipleSeats = false,
 ): Promise<ItemForSale> {
-  const base = { itemType: item.itemType, name: '', priceText: '', requiresPayment: true };
+  if (item.itemType === 'event' || item.itemType === 'event_first_installment') {
+    const event = { ...item, itemType: item.itemType };
+    return fetchEventItem(queryClient, event, userId, clientId, multipleSeats, copenhagenToday());
+  }
+  const itemType = item.itemType;
+  const base = { itemType, name: '', priceText: '', requiresPayment: true };
   const gone: ItemForSale = { ...base, block: 'not_for_sale', cartItem: () => null };
   const row = (user: number) => ({
-    item_type: item.itemType,
+    item_type: itemType,
     item_id: item.itemId,
     user,
     item_count: item.itemCount,

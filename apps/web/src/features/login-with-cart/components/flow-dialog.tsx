@@ -34,8 +34,15 @@ export function FlowDialog({
       title =
         dialog.block === 'already_have_membership'
           ? t('already_have_membership_title')
-          : t('cannot_buy_title');
+          : dialog.block === 'already_signed_up'
+            ? t('already_signed_up_title')
+            : t('cannot_buy_title');
       message = t(`block_${dialog.block}`, { name: dialog.name });
+      action = t('go_to_profile');
+      break;
+    case 'event_signed_up':
+      title = t('event_signed_up_title');
+      message = t('event_signed_up_message', { name: dialog.name });
       action = t('go_to_profile');
       break;
     case 'created':

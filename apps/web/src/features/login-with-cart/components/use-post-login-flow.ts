@@ -1,7 +1,8 @@
 /**
  * What happens once the customer has logged in or signed up with an item (seed 001 §4 "After
  * login or signup from a cart"): the item is looked up again as theirs; a guard that stops it
- * opens its dialog; a free class pass or series is created directly; anything else replaces the
+ * opens its dialog; a free class pass or series is created directly, a free event signed up for
+ * (its refusals answered with their dialog, seed 000 §8); anything else replaces the
  * cart (`destroyOthers`), the typed discount code is applied, and Checkout opens.
  */
 import { useState } from 'react';
@@ -12,13 +13,17 @@ import { createFreeItem } from '../../../entities/commerce/api/free-items.ts';
 import type { LocalCartItem } from '../../../entities/commerce/lib/local-cart-item.ts';
 import type { PurchaseBlock } from '../../../entities/commerce/lib/purchase-guards.ts';
 import { closeOverlay } from '../../../shared/lib/parent-frame.ts';
+import { signUpForEvent } from '../../../entities/event/api/event-signups.ts';
+import { eventAlertKind } from '../../../entities/event/lib/event-refusal.ts';
+import type { EventBlock } from '../../../entities/event/lib/event-facts.ts';
 import { fetchItem, type SoldItemType } from '../api/get-item.ts';
 
 export type FlowDialog =
   | { kind: 'must_accept_terms' }
   | { kind: 'must_accept_membership_terms' }
-  | { kind: 'blocked'; block: PurchaseBlock; name: string }
+  | { kind: 'blocked'; block: PurchaseBlock | EventBlock; name: string }
   | { kind: 'created'; name: string }
+  | { kind: 'event_signed_up'; name: string }
   | { kind: 'discount_refused'; error: unknown }
   | { kind: 'error'; error: unknown };
 
@@ -27,6 +32,8 @@ export function usePostLoginFlow(
   item: LocalCartItem & { itemType: SoldItemType },
   clientId: number,
   discountCode: string,
+  /** `customer_can_buy_multiple_seats_for_event` of the studio. */
+  multipleSeats = false,
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -36,9 +43,22 @@ export function usePostLoginFlow(
   async function run(userId: number) {
     setRunning(true);
     try {
-      const fresh = await fetchItem(queryClient, item, userId, clientId);
+      const fresh = await fetchItem(queryClient, item, userId, clientId, multipleSeats);
       if (fresh.block) return setDialog({ kind: 'blocked', block: fresh.block, name: fresh.name });
       const row = fresh.cartItem(userId);
+      if (!row && item.itemType === 'event') {
+        try {
+          await signUpForEvent(userId, item.itemId);
+        } catch (error) {
+          const kind = eventAlertKind(error);
+          if (kind === 'error' || kind === 'not_available') throw error;
+          return setDialog({ kind: 'blocked', block: kind, name: fresh.name });
+        } finally {
+          await queryClient.invalidateQueries({ queryKey: ['events'] });
+        }
+        await queryClient.invalidateQueries({ queryKey: ['session'] });
+        return setDialog({ kind: 'event_signed_up', name: fresh.name });
+      }
       if (!row) {
         const free = { item_type: item.itemType, item_id: item.itemId } as const;
         await createFreeItem(userId, free as Parameters<typeof createFreeItem>[1]);

@@ -26,6 +26,7 @@ export function weekClassesQuery(week: IsoWeek, filters: ScheduleFilters, userId
         signal,
       ),
     staleTime: 30_000, // seats move; a short stale time keeps the capacity texts honest
+    enabled: filters.sessionType !== 'event', // the event type shows events only
   });
 }
 

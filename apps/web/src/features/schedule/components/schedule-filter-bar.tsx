@@ -1,11 +1,16 @@
 /**
  * The schedule's filters (seed 000 §2): session type, teacher, class type, branch (only with more
- * than one branch) and a jump-to-date. Native selects: light, and good on phones.
+ * than one branch) and a jump-to-date. Native selects: light, and good on phones. "Events" is a
+ * session type only for a studio that shows events separately from classes and has some.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStudio } from '../../../shared/api/studio.ts';
-import { classTypesQuery, teachersQuery } from '../api/get-filter-options.ts';
+import {
+  calendarHasEventsQuery,
+  classTypesQuery,
+  teachersQuery,
+} from '../api/get-filter-options.ts';
 import { offeredSessionTypes, type ScheduleFilters } from '../lib/schedule-params.ts';
 import { DateJump } from './date-jump.tsx';
 import { FilterSelect } from './filter-select.tsx';
@@ -25,12 +30,19 @@ export function ScheduleFilterBar({ filters, today, onChange }: Props) {
   });
   const classTypes = useQuery({
     ...classTypesQuery(today),
-    enabled: !!settings.calendar_show_classtype_filter,
+    enabled: !!settings.calendar_show_classtype_filter && filters.sessionType !== 'event',
   });
-  const sessionTypes = offeredSessionTypes.map((value) => ({
-    value,
-    label: t(`session_type_${value}`),
-  }));
+  const separately =
+    settings.calendar_show_classes_and_events_separately_or_together !== 'together';
+  const hasEvents = useQuery({ ...calendarHasEventsQuery(today), enabled: separately });
+  const sessionTypes = offeredSessionTypes
+    .filter(
+      (value) =>
+        value !== 'event' ||
+        filters.sessionType === 'event' ||
+        (separately && hasEvents.data === true),
+    )
+    .map((value) => ({ value, label: t(`session_type_${value}`) }));
   return (
     <div className="schedule-filters" role="group" aria-label={t('filters')}>
       <FilterSelect
@@ -51,7 +63,8 @@ export function ScheduleFilterBar({ filters, today, onChange }: Props) {
           onChange={(value) => onChange({ teacher: value })}
         />
       )}
-      {settings.calendar_show_classtype_filter && (
+      {/* Events have no class type: the filter would change nothing. */}
+      {settings.calendar_show_classtype_filter && filters.sessionType !== 'event' && (
         <FilterSelect
           label={t('class_type')}
           allLabel={t('all_class_types')}

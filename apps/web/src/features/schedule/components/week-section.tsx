@@ -1,5 +1,7 @@
 /**
- * The week's classes with their loading, error and empty states. Marks `schedule:data` when a
+ * The week's classes (and events, when the session type or `together` asks for them) with their
+ * loading, error and empty states. Classes never wait for the events: a day gains its events when
+ * they arrive, and a failed events request leaves the classes as they are. Marks `schedule:data` when a
  * fresh response is first rendered and `schedule:rendered` after that commit, so a benchmark can
  * measure the render of a big week.
  */
@@ -8,10 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { loginStatusQuery } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useStudio } from '../../../shared/api/studio.ts';
 import { useWeekClasses } from '../api/get-week-classes.ts';
+import { showsEvents, weekEventsQuery } from '../api/week-events.ts';
 import type { IsoWeek } from '../lib/iso-week.ts';
 import type { ScheduleFilters } from '../lib/schedule-params.ts';
 import { WeekView } from './week-view.tsx';
+
+const noClasses: never[] = [];
+const noEvents: never[] = [];
 
 /** When the shown week's answer was fetched: each fresh answer is measured once (one schedule). */
 let lastMarked = 0;
@@ -21,13 +28,23 @@ interface Props {
   filters: ScheduleFilters;
   today: string;
   onOpen: (classId: number) => void;
+  onOpenEvent: (eventId: number) => void;
 }
 
-export function WeekSection({ week, filters, today, onOpen }: Props) {
+export function WeekSection({ week, filters, today, onOpen, onOpenEvent }: Props) {
   const { t } = useTranslation('schedule');
   const status = useQuery(loginStatusQuery);
   const userId = status.data?.status === 'LOGGED_IN' ? status.data.userId : 0;
-  const query = useWeekClasses(week, filters, userId);
+  const { settings } = useStudio();
+  const eventsOnly = filters.sessionType === 'event';
+  const together = settings.calendar_show_classes_and_events_separately_or_together === 'together';
+  const events = useQuery({
+    ...weekEventsQuery(week, filters, userId),
+    enabled: showsEvents(filters, together),
+  });
+  const classes = useWeekClasses(week, filters, userId);
+  // The event type's week is its events; any other type's is its classes.
+  const query = eventsOnly ? events : classes;
   // The week is drawn in a synchronous update after mount, never inside the router's navigation
   // transition, where React would slice a big week into many tasks between other work.
   const [mounted, setMounted] = useState(false);
@@ -67,9 +84,12 @@ export function WeekSection({ week, filters, today, onOpen }: Props) {
     <WeekView
       week={week}
       today={today}
-      classes={query.data}
+      classes={classes.data ?? noClasses}
+      events={(showsEvents(filters, together) && events.data) || noEvents}
+      emptyText={t(eventsOnly ? 'no_events' : 'no_classes')}
       updating={query.isFetching}
       onOpen={onOpen}
+      onOpenEvent={onOpenEvent}
     />
   );
 }

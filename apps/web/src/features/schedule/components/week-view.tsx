@@ -2,14 +2,16 @@
  * The week in the studio's layout (seed 000 §2 schedule, `calendar_layout_type`): seven day
  * columns from Monday (a vertical list of days on a phone), or the timetable grid, whose code is
  * fetched only for a studio that uses it. Groups are memoised per answer and cards are memoised,
- * so a week of 500 classes renders in one cheap pass.
+ * so a week of 500 classes renders in one cheap pass. A week with events shows as the day list
+ * (the timetable places classes only), with each day's events among its classes.
  */
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { useStudio } from '../../../shared/api/studio.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { groupByDay } from '../lib/group-by-day.ts';
+import type { ScheduleEvent } from '../api/week-events.ts';
+import { eventsByDay, groupByDay } from '../lib/group-by-day.ts';
 import type { IsoWeek } from '../lib/iso-week.ts';
 import { useCardLabels } from './card-labels.ts';
 import { DayColumn } from './day-column.tsx';
@@ -24,15 +26,23 @@ interface Props {
   week: IsoWeek;
   today: string;
   classes: Class[];
+  events: ScheduleEvent[];
+  /** What an empty day says ("No classes", or "No events" for the event type). */
+  emptyText: string;
   updating: boolean;
   onOpen: (classId: number) => void;
+  onOpenEvent: (eventId: number) => void;
 }
 
-export const WeekView = memo(function WeekView({ week, today, classes, updating, onOpen }: Props) {
+const none: ScheduleEvent[] = [];
+
+export const WeekView = memo(function WeekView(props: Props) {
+  const { week, today, classes, events, emptyText, updating, onOpen, onOpenEvent } = props;
   const { i18n } = useTranslation('schedule');
   const { settings } = useStudio();
   const labels = useCardLabels();
   const groups = useMemo(() => groupByDay(classes, week.days), [classes, week.days]);
+  const eventDays = useMemo(() => eventsByDay(events), [events]);
   const showRoom = !!settings.calendar_show_room;
   const list = (
     <div className="week-view" aria-busy={updating}>
@@ -43,15 +53,18 @@ export const WeekView = memo(function WeekView({ week, today, classes, updating,
           isToday={day === today}
           language={i18n.language}
           classes={groups.get(day) ?? []}
+          events={eventDays.get(day) ?? none}
+          emptyText={emptyText}
           labels={labels}
           showRoom={showRoom}
           onOpen={onOpen}
+          onOpenEvent={onOpenEvent}
           onPrefetch={preloadClassDialog}
         />
       ))}
     </div>
   );
-  if (settings.calendar_layout_type !== 'timetable') return list;
+  if (settings.calendar_layout_type !== 'timetable' || events.length > 0) return list;
   // Everything the timetable shares with the list is handed over, not imported by it: a module
   // imported by both would be split out of the schedule's first chunk.
   const heading = (day: string, id: string) => (

@@ -1,5 +1,6 @@
 /** Classes of a week grouped by date and sorted by start time (the server's order is unspecified). */
 import type { Class } from '@studio/contract/classes';
+import type { ScheduleEvent } from '../api/week-events.ts';
 
 /** `days` → the classes on each, by `start_time` then id; days without classes get `[]`. */
 export function groupByDay(
@@ -12,4 +13,11 @@ export function groupByDay(
     list.sort((a, b) => a.start_time.localeCompare(b.start_time) || a.id - b.id);
   }
   return groups;
+}
+
+/** The week's event slots by date (each day's are sorted in among its classes by the column). */
+export function eventsByDay(events: readonly ScheduleEvent[]): Map<string, ScheduleEvent[]> {
+  const days = new Map<string, ScheduleEvent[]>();
+  for (const event of events) days.set(event.date, [...(days.get(event.date) ?? []), event]);
+  return days;
 }

@@ -1,13 +1,14 @@
 /**
  * The schedule's state in the URL query, so links and reloads keep it: `week` (a date in the week,
- * normally its Monday), `sessionType`, `teacher`, `classType`, `branch` and `class` (open dialog).
+ * normally its Monday), `sessionType`, `teacher`, `classType`, `branch`, and `class` or `event`
+ * (the open dialog).
  */
 /**
- * The session types the schedule offers. Events join with the web part of issue 14 (our server
- * answers `GET /event-time-slots` since its first slice); until the schedule can show them, the
- * choice is not offered, and an old `?sessionType=event` link shows the classes.
+ * The session types of the filter (seed 000 §2). `event` shows the week's events
+ * (GET /event-time-slots) instead of classes; the filter offers it only to a studio that shows
+ * events separately and has some (schedule-filter-bar.tsx).
  */
-export const offeredSessionTypes = ['group', 'private'] as const;
+export const offeredSessionTypes = ['group', 'private', 'event'] as const;
 export type OfferedSessionType = (typeof offeredSessionTypes)[number];
 
 export interface ScheduleFilters {
@@ -23,7 +24,7 @@ const positiveInt = (value: string | null): number | undefined => {
 };
 
 const sessionTypeOf = (value: string | null): OfferedSessionType =>
-  value === 'private' ? value : 'group';
+  value === 'private' || value === 'event' ? value : 'group';
 
 /** Filters read from the query string; unknown values fall back to the defaults (group, all). */
 export function readFilters(params: URLSearchParams): ScheduleFilters {
@@ -38,6 +39,10 @@ export function readFilters(params: URLSearchParams): ScheduleFilters {
 /** The class whose dialog is open (`?class=<id>`), if any. */
 export const readOpenClass = (params: URLSearchParams): number | undefined =>
   positiveInt(params.get('class'));
+
+/** The event whose dialog is open (`?event=<id>`), if any. */
+export const readOpenEvent = (params: URLSearchParams): number | undefined =>
+  positiveInt(params.get('event'));
 
 /** A copy of `params` with `changes` applied; `undefined` or the default removes a key. */
 export function withParams(

@@ -1,0 +1,1 @@
+ALTER TABLE "event_signups" ADD COLUMN "installment_payment_processing_started" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,79 @@
+/**
+ * The plan (seed 001 §2 "Installments screen"): number, date (`1970-01-01` reads "At signup"),
+ * amount, and the row's state in Copenhagen time: paid (green, check, receipt link), due and
+ * unpaid (red), or upcoming (neutral). The receipt is the paying order's PDF (CONTRACT §10).
+ */
+import { useTranslation } from 'react-i18next';
+import { receiptPath } from '@studio/contract/orders';
+import type { SignupInstallment } from '@studio/contract/events';
+import { runtimeConfig } from '../../../shared/api/config.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
+import { formatKroner } from '../../../shared/lib/money.ts';
+import { AT_SIGNUP, chargedOre, receiptOf, rowState } from '../lib/installment-rules.ts';
+
+interface Props {
+  installments: SignupInstallment[];
+  /** Today in Copenhagen, `YYYY-MM-DD`. */
+  today: string;
+}
+
+export function InstallmentsTable({ installments, today }: Props) {
+  const { t, i18n } = useTranslation('event-installments');
+  return (
+    <section className="installments-section" aria-labelledby="installment-plan">
+      <h2 id="installment-plan">{t('plan')}</h2>
+      <table className="installments-table" aria-labelledby="installment-plan">
+        <thead>
+          <tr>
+            <th scope="col">{t('col_number')}</th>
+            <th scope="col">{t('col_date')}</th>
+            <th scope="col" className="installments-amount">
+              {t('col_amount')}
+            </th>
+            <th scope="col">{t('col_state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {installments.map((installment, index) => {
+            const state = rowState(installment, today);
+            const receipt = receiptOf(installment);
+            const discount = installment.discount_amount;
+            return (
+              <tr key={installment.id} data-state={state}>
+                <td>{index + 1}</td>
+                <td>
+                  {installment.date === AT_SIGNUP
+                    ? t('at_signup')
+                    : formatDate(installment.date, i18n.language)}
+                </td>
+                <td className="installments-amount">
+                  {formatKroner(chargedOre(installment) / 100)}
+                  {discount > 0 && (
+                    <small className="installments-muted">
+                      {t('discount_included', { amount: formatKroner(discount) })}
+                    </small>
+                  )}
+                </td>
+                <td>
+                  <span className="installment-state">
+                    {state === 'paid' && <span aria-hidden="true">✓ </span>}
+                    {t(`state_${state}`)}
+                  </span>
+                  {receipt && (
+                    <a
+                      className="installments-receipt"
+                      href={`${runtimeConfig().apiRoot}${receiptPath(receipt.id, receipt.token)}`}
+                      aria-label={t('receipt_for', { number: index + 1 })}
+                    >
+                      {t('receipt')}
+                    </a>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
