@@ -5,13 +5,13 @@
  * installments, flashes "payment method updated" and goes back to the installments screen.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { cardProvider } from '../../entities/commerce/lib/payment-card.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { studioQuery } from '../../shared/api/studio.ts';
 import { requireUserId } from '../../shared/session/require-user.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { processCardUpdate } from './api/card-change.ts';
 import { afterCardChange } from './lib/after-card-change.ts';
-import { cardProvider } from './lib/installment-rules.ts';
 
 /** Processes, then redirects to the installments screen; a malformed id goes to My profile. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,15 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { renderApp } from '../../app/testing/render-app.tsx';
+import { goToHostedPage } from '../../entities/commerce/lib/hosted-redirect.ts';
 import {
   openReepayModal,
   type ReepayHandlers,
 } from '../../entities/commerce/lib/reepay-checkout.ts';
-import { fakeApi, studioBody, userBody } from '../../shared/testing/fake-api.ts';
-import { goToHostedPage } from './lib/hosted-redirect.ts';
+import { cardChangeRoutes } from '../../entities/commerce/testing/card-change-routes.ts';
+import { fakeApi } from '../../shared/testing/fake-api.ts';
 import { signupBody } from './testing/signup-fixtures.ts';
 
-vi.mock('./lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
+vi.mock('../../entities/commerce/lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
 vi.mock('../../entities/commerce/lib/reepay-checkout.ts', () => ({
   openReepayModal: vi.fn(async () => undefined),
   loadReepay: vi.fn(),
@@ -23,24 +24,12 @@ beforeEach(() => {
 function api(provider: string, status = 'on_track') {
   const state = { signup: signupBody({ installment_payments_status: status }) };
   return fakeApi({
-    'GET /clients/current': () => studioBody({ payment_service_provider: provider }),
-    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
-    'GET /users/42': () => userBody(),
+    ...cardChangeRoutes('event-signup', provider),
     'GET /event-signups': () => [state.signup],
-    'POST /payments/test/create-checkout-setup-session-for-event-signup': () => ({
-      url: 'https://api.test/payments/test/card/tcs_1',
-    }),
-    'POST /payments/stripe/create-checkout-setup-session-for-event-signup': () => ({
-      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
-    }),
-    'POST /payments/test/process-event-signup-payment-method-update-if-completed': () => 'OK',
-    'POST /payments/stripe/process-event-signup-payment-method-update-if-completed': () => 'OK',
     'POST /event-signups/31/retry-failed-installment-payment': () => {
       state.signup = signupBody();
       return 'OK';
     },
-    'POST /payments/reepay/create-recurring-session': () => ({ id: 'rs_1', url: 'https://x' }),
-    'POST /payments/reepay/attach-card-to-event-signup': () => 'OK',
   });
 }
 

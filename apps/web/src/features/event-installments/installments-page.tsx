@@ -14,13 +14,18 @@ import { i18n } from '../../shared/i18n/i18n.ts';
 import { copenhagenToday } from '../../shared/lib/copenhagen.ts';
 import { requireUserId } from '../../shared/session/require-user.ts';
 import { RefusalMessage } from '../../shared/ui/refusal-message.tsx';
+import type { RetryOutcome } from '../../entities/commerce/api/retry-payment.ts';
+import { RetryAlert } from '../../entities/commerce/components/retry-alert.tsx';
+import {
+  setCardFlash,
+  takeCardFlash,
+  type CardFlash,
+} from '../../entities/commerce/lib/card-flash.ts';
 import { eventSignupQuery, useEventSignup } from './api/get-event-signup.ts';
-import { useRetryInstallments, type RetryOutcome } from './api/retry-installments.ts';
+import { useRetryInstallments } from './api/retry-installments.ts';
 import { InstallmentsTable } from './components/installments-table.tsx';
 import { PaymentMethod } from './components/payment-method.tsx';
-import { RetryAlert } from './components/retry-alert.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
-import { setCardFlash, takeCardFlash, type CardFlash } from './lib/card-flash.ts';
 import { eventName, installmentsInOrder } from './lib/installment-rules.ts';
 import { useChangeCard } from './lib/use-change-card.ts';
 import '../../shared/ui/button.css';
@@ -38,14 +43,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const valid = Number.isInteger(id) && id > 0;
   const url = new URL(request.url);
   if (valid && url.searchParams.get('card') === 'cancelled') {
-    setCardFlash(id, { card: 'cancelled' });
+    setCardFlash('eventSignupCard', id, { card: 'cancelled' });
     return redirect(url.pathname);
   }
   await Promise.all([
     valid ? queryClient.ensureQueryData(eventSignupQuery(id)) : null,
-    i18n.loadNamespaces(['event-installments', 'errors']),
+    i18n.loadNamespaces(['event-installments', 'events', 'errors']),
   ]);
-  return { id: valid ? id : 0, flash: valid ? takeCardFlash(id) : null, visit: ++visits };
+  return {
+    id: valid ? id : 0,
+    flash: valid ? takeCardFlash('eventSignupCard', id) : null,
+    visit: ++visits,
+  };
 }
 
 /** Route component; each visit (also the reload after a card change) starts afresh. */
@@ -110,7 +119,7 @@ function InstallmentsView({ id, flash }: { id: number; flash: CardFlash | null }
       <Link to="/my-profile" className="installments-back">
         {t('back_to_profile')}
       </Link>
-      <RetryAlert outcome={outcome} onClose={() => setOutcome(null)} />
+      <RetryAlert ns="event-installments" outcome={outcome} onClose={() => setOutcome(null)} />
     </main>
   );
 }

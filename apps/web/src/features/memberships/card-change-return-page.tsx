@@ -7,14 +7,14 @@
  * return) flashes "updated" and goes back.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { setCardFlash } from '../../entities/commerce/lib/card-flash.ts';
+import { cardProvider } from '../../entities/commerce/lib/payment-card.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { studioQuery } from '../../shared/api/studio.ts';
 import { requireUserId } from '../../shared/session/require-user.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { processCardUpdate } from './api/card-change.ts';
 import { afterCardChange } from './lib/after-card-change.ts';
-import { setCardFlash } from './lib/card-flash.ts';
-import { cardProvider } from './lib/studio-rules.ts';
 
 /** Processes, then redirects to the membership page; a malformed id goes to My profile. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!Number.isInteger(id) || id <= 0) return redirect('/my-profile');
   const url = new URL(request.url);
   if (url.searchParams.has('cancelled')) {
-    setCardFlash(id, { card: 'cancelled' });
+    setCardFlash('membershipCard', id, { card: 'cancelled' });
     return redirect(`/membership/${id}`);
   }
   if (url.pathname.includes('/stripe/')) {

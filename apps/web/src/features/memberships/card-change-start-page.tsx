@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { openReepayModal } from '../../entities/commerce/lib/reepay-checkout.ts';
+import { setCardFlash } from '../../entities/commerce/lib/card-flash.ts';
+import { cardProvider } from '../../entities/commerce/lib/payment-card.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { studioQuery } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
@@ -20,9 +22,7 @@ import {
   createReepayRecurringSession,
 } from './api/card-change.ts';
 import { afterCardChange } from './lib/after-card-change.ts';
-import { setCardFlash } from './lib/card-flash.ts';
-import { goToHostedPage } from './lib/hosted-redirect.ts';
-import { cardProvider } from './lib/studio-rules.ts';
+import { goToHostedPage } from '../../entities/commerce/lib/hosted-redirect.ts';
 import './memberships.css';
 
 type Start =
@@ -76,7 +76,7 @@ export function Component() {
       },
       onClose: () => {
         if (accepted) return;
-        setCardFlash(id, { card: 'cancelled' });
+        setCardFlash('membershipCard', id, { card: 'cancelled' });
         void back();
       },
     }).catch(setError);

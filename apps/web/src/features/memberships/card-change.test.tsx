@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { renderApp } from '../../app/testing/render-app.tsx';
+import { goToHostedPage } from '../../entities/commerce/lib/hosted-redirect.ts';
 import {
   openReepayModal,
   type ReepayHandlers,
 } from '../../entities/commerce/lib/reepay-checkout.ts';
-import { fakeApi, studioBody, userBody } from '../../shared/testing/fake-api.ts';
-import { goToHostedPage } from './lib/hosted-redirect.ts';
+import { cardChangeRoutes } from '../../entities/commerce/testing/card-change-routes.ts';
+import { fakeApi, userBody } from '../../shared/testing/fake-api.ts';
 import { membershipBody } from './testing/membership-fixtures.ts';
 
-vi.mock('./lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
+vi.mock('../../entities/commerce/lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
 vi.mock('../../entities/commerce/lib/reepay-checkout.ts', () => ({
   openReepayModal: vi.fn(async () => undefined),
   loadReepay: vi.fn(),
@@ -22,25 +23,13 @@ beforeEach(() => {
 function api(provider: string, membership: Record<string, unknown> = {}, extra = {}) {
   const state = { membership: membershipBody(membership) };
   const calls = fakeApi({
-    'GET /clients/current': () => studioBody({ payment_service_provider: provider }),
-    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
-    'GET /users/42': () => userBody(),
+    ...cardChangeRoutes('membership', provider),
     'GET /users': () => [userBody()],
     'GET /memberships': () => state.membership,
-    'POST /payments/test/create-checkout-setup-session-for-membership': () => ({
-      url: 'https://api.test/payments/test/checkout/tcs_0123456789abcdef',
-    }),
-    'POST /payments/stripe/create-checkout-setup-session-for-membership': () => ({
-      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
-    }),
-    'POST /payments/test/process-membership-payment-method-update-if-completed': () => 'OK',
-    'POST /payments/stripe/process-membership-payment-method-update-if-completed': () => 'OK',
     'POST /memberships/17/retry-failed-subscription-payment': () => {
       state.membership = membershipBody();
       return 'OK';
     },
-    'POST /payments/reepay/create-recurring-session': () => ({ id: 'rs_1', url: 'https://x' }),
-    'POST /payments/reepay/attach-card-to-membership': () => 'OK',
     ...extra,
   });
   return calls;

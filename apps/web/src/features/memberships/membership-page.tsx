@@ -13,18 +13,19 @@ import { i18n } from '../../shared/i18n/i18n.ts';
 import { copenhagenToday } from '../../shared/lib/copenhagen.ts';
 import { requireUserId } from '../../shared/session/require-user.ts';
 import { RefusalMessage } from '../../shared/ui/refusal-message.tsx';
-import { useRetryPayment, type RetryOutcome } from './api/change-membership.ts';
+import type { RetryOutcome } from '../../entities/commerce/api/retry-payment.ts';
+import { RetryAlert } from '../../entities/commerce/components/retry-alert.tsx';
+import { takeCardFlash, type CardFlash } from '../../entities/commerce/lib/card-flash.ts';
+import { useRetryPayment } from './api/change-membership.ts';
 import { membershipQuery, useMembership } from './api/get-membership.ts';
 import { MembershipHeading } from './components/membership-heading.tsx';
 import { NoShowFeesTable } from './components/no-show-fees-table.tsx';
 import { PauseSection } from './components/pause-section.tsx';
 import { PaymentCard } from './components/payment-card.tsx';
 import { PaymentsTable } from './components/payments-table.tsx';
-import { RetryAlert } from './components/retry-alert.tsx';
 import { Snackbar } from '../../shared/ui/snackbar.tsx';
 import { StatusBlocks } from './components/status-blocks.tsx';
 import { StopSection } from './components/stop-section.tsx';
-import { takeCardFlash, type CardFlash } from './lib/card-flash.ts';
 import { failedRenewals, invoicedOrders } from './lib/membership-rules.ts';
 import { membershipRules } from './lib/studio-rules.ts';
 import '../../shared/ui/button.css';
@@ -39,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     valid ? queryClient.ensureQueryData(membershipQuery(userId, id)) : null,
     i18n.loadNamespaces(['memberships', 'errors']),
   ]);
-  return { userId, id: valid ? id : 0, flash: valid ? takeCardFlash(id) : null };
+  return { userId, id: valid ? id : 0, flash: valid ? takeCardFlash('membershipCard', id) : null };
 }
 
 /** Route component. */
@@ -114,7 +115,7 @@ function MembershipView({ userId, id, flash }: ViewProps) {
         customerCanCancel={rules.customerCanCancel}
         notify={setSnackbar}
       />
-      <RetryAlert outcome={outcome} onClose={() => setOutcome(null)} />
+      <RetryAlert ns="memberships" outcome={outcome} onClose={() => setOutcome(null)} />
       <Snackbar message={snackbar} onTimeout={hideSnackbar} />
     </main>
   );

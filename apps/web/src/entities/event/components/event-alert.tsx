@@ -5,8 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/ui/refusal-message.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
+import { AlertDialog } from '../../../shared/ui/alert-dialog.tsx';
 import type { EventAlertKind } from '../lib/event-refusal.ts';
 
 export type EventNotice =
@@ -31,16 +30,12 @@ export function EventAlert({
         ? (errorText?.message ?? '')
         : t(`alert_${notice.alert}`);
   return (
-    <Dialog
-      role="alertdialog"
+    <AlertDialog
       title={notice.kind === 'alert' && errorText ? errorText.title : title}
+      message={message}
+      okLabel={t('ok')}
       isOpen
-      onOpenChange={(open) => !open && onClose()}
-    >
-      <p>{message}</p>
-      <DialogActions>
-        <Button onPress={onClose}>{t('ok')}</Button>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+    />
   );
 }

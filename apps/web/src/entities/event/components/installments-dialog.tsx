@@ -5,11 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Event } from '@studio/contract/events';
-import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatKroner } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
-import { AT_SIGNUP } from '../lib/event-facts.ts';
+import { InstallmentDate } from './installment-date.tsx';
 
 interface Props {
   event: Event;
@@ -18,7 +17,7 @@ interface Props {
 }
 
 export function InstallmentsDialog({ event, isOpen, onClose }: Props) {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
   return (
     <Dialog
       title={t('installments_title')}
@@ -46,9 +45,7 @@ export function InstallmentsDialog({ event, isOpen, onClose }: Props) {
             <tr key={`${installment.date}-${index}`}>
               <td>{index + 1}</td>
               <td>
-                {installment.date === AT_SIGNUP
-                  ? t('at_signup')
-                  : formatDate(installment.date, i18n.language)}
+                <InstallmentDate date={installment.date} />
               </td>
               <td className="amount">{formatKroner(installment.amount)}</td>
             </tr>

@@ -4,12 +4,11 @@
  * unpaid (red), or upcoming (neutral). The receipt is the paying order's PDF (CONTRACT §10).
  */
 import { useTranslation } from 'react-i18next';
-import { receiptPath } from '@studio/contract/orders';
 import type { SignupInstallment } from '@studio/contract/events';
-import { runtimeConfig } from '../../../shared/api/config.ts';
-import { formatDate } from '../../../shared/lib/format-date.ts';
+import { ReceiptLink } from '../../../entities/commerce/components/receipt-link.tsx';
+import { InstallmentDate } from '../../../entities/event/components/installment-date.tsx';
 import { formatKroner } from '../../../shared/lib/money.ts';
-import { AT_SIGNUP, chargedOre, receiptOf, rowState } from '../lib/installment-rules.ts';
+import { chargedOre, receiptOf, rowState } from '../lib/installment-rules.ts';
 
 interface Props {
   installments: SignupInstallment[];
@@ -18,7 +17,7 @@ interface Props {
 }
 
 export function InstallmentsTable({ installments, today }: Props) {
-  const { t, i18n } = useTranslation('event-installments');
+  const { t } = useTranslation('event-installments');
   return (
     <section className="installments-section" aria-labelledby="installment-plan">
       <h2 id="installment-plan">{t('plan')}</h2>
@@ -42,9 +41,7 @@ export function InstallmentsTable({ installments, today }: Props) {
               <tr key={installment.id} data-state={state}>
                 <td>{index + 1}</td>
                 <td>
-                  {installment.date === AT_SIGNUP
-                    ? t('at_signup')
-                    : formatDate(installment.date, i18n.language)}
+                  <InstallmentDate date={installment.date} />
                 </td>
                 <td className="installments-amount">
                   {formatKroner(chargedOre(installment) / 100)}
@@ -60,13 +57,14 @@ export function InstallmentsTable({ installments, today }: Props) {
                     {t(`state_${state}`)}
                   </span>
                   {receipt && (
-                    <a
+                    <ReceiptLink
                       className="installments-receipt"
-                      href={`${runtimeConfig().apiRoot}${receiptPath(receipt.id, receipt.token)}`}
-                      aria-label={t('receipt_for', { number: index + 1 })}
+                      orderId={receipt.id}
+                      receiptToken={receipt.token}
+                      ariaLabel={t('receipt_for', { number: index + 1 })}
                     >
                       {t('receipt')}
-                    </a>
+                    </ReceiptLink>
                   )}
                 </td>
               </tr>

@@ -5,8 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { EventSignup } from '@studio/contract/events';
+import { cardLabel } from '../../../entities/commerce/lib/payment-card.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { activeCard, canChangeCard, cardLabel } from '../lib/installment-rules.ts';
+import { activeCard, canChangeCard } from '../lib/installment-rules.ts';
 
 interface Props {
   signup: EventSignup;

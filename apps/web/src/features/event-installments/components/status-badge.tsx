@@ -4,12 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { EventSignup } from '@studio/contract/events';
+import { InstallmentBadge } from '../../../entities/event/components/installment-badge.tsx';
 
 export function StatusBadge({ status }: { status: EventSignup['installment_payments_status'] }) {
   const { t } = useTranslation('event-installments');
-  return (
-    <span className="installment-badge" data-status={status}>
-      {t(`status_${status}`)}
-    </span>
-  );
+  return <InstallmentBadge status={status}>{t(`status_${status}`)}</InstallmentBadge>;
 }

@@ -5,8 +5,9 @@
  */
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { eventSignupQuery } from '../api/get-event-signup.ts';
-import { retryInstallments, type RetryOutcome } from '../api/retry-installments.ts';
-import { setCardFlash } from './card-flash.ts';
+import type { RetryOutcome } from '../../../entities/commerce/api/retry-payment.ts';
+import { setCardFlash } from '../../../entities/commerce/lib/card-flash.ts';
+import { retryInstallments } from '../api/retry-installments.ts';
 
 /** Retries failed installments if there are any, sets the flash, refreshes the caches. */
 export async function afterCardChange(id: number): Promise<void> {
@@ -18,5 +19,5 @@ export async function afterCardChange(id: number): Promise<void> {
     await queryClient.invalidateQueries({ queryKey: ['event-signups'] });
   }
   await queryClient.invalidateQueries({ queryKey: ['users'] });
-  setCardFlash(id, retry ? { card: 'updated', retry } : { card: 'updated' });
+  setCardFlash('eventSignupCard', id, retry ? { card: 'updated', retry } : { card: 'updated' });
 }

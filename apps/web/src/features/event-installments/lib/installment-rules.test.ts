@@ -3,7 +3,6 @@ import { installmentBody, signupBody } from '../testing/signup-fixtures.ts';
 import {
   activeCard,
   canChangeCard,
-  cardLabel,
   chargedOre,
   installmentsInOrder,
   receiptOf,
@@ -44,6 +43,4 @@ test('the active card is shown, and the card can change until everything is paid
   expect(activeCard(signupBody())?.card_last_4_digits).toBe('4242');
   expect(canChangeCard(signupBody())).toBe(true);
   expect(canChangeCard(signupBody({ installment_payments_status: 'paid_in_full' }))).toBe(false);
-  expect(cardLabel('V-DK')).toBe('Visa/Dankort');
-  expect(cardLabel('visa')).toBe('Visa');
 });

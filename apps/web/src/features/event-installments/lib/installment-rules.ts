@@ -6,9 +6,6 @@
 import { toOre } from '@studio/contract/money';
 import type { EventSignup, SignupCard, SignupInstallment } from '@studio/contract/events';
 
-/** The date that marks the first installment or deposit, paid at signup. */
-export const AT_SIGNUP = '1970-01-01';
-
 /** A row's state: paid; due and unpaid (dated today or earlier); or still to come. */
 export type RowState = 'paid' | 'due' | 'future';
 
@@ -45,32 +42,3 @@ export const canChangeCard = (signup: EventSignup): boolean =>
 /** The event's name, or '' when the server sent only its id. */
 export const eventName = (signup: EventSignup): string =>
   typeof signup.event === 'object' ? signup.event.name : '';
-
-/** Card type labels (seed 001 §9); lower-case brand names from Stripe are capitalised. */
-const cardLabels: Record<string, string> = {
-  'V-DK': 'Visa/Dankort',
-  MC: 'Eurocard/Mastercard',
-  DIN: 'Diners Club',
-  AMEX: 'American Express',
-  MTRO: 'Maestro',
-  ELEC: 'VISA Electron',
-  FFK: 'Forbrugsforeningen',
-  visa: 'Visa',
-  mc: 'Mastercard',
-  mastercard: 'Mastercard',
-  dankort: 'Dankort',
-  amex: 'American Express',
-};
-
-/** `MC(DK)` → "Eurocard/Mastercard (DK)"; unknown codes as given. */
-export function cardLabel(payType: string | null): string {
-  if (!payType) return '';
-  const [, code = payType, region] = /^([^(]+)(?:\((\w+)\))?$/.exec(payType) ?? [];
-  const label = cardLabels[code] ?? code;
-  return region ? `${label} (${region})` : label;
-}
-
-/** The card-change route family for `payment_service_provider`; `null`: no online card change. */
-export function cardProvider(setting: unknown): 'stripe' | 'test' | 'reepay' | null {
-  return setting === 'stripe' || setting === 'test' || setting === 'reepay' ? setting : null;
-}

@@ -6,15 +6,15 @@
  */
 import { useState } from 'react';
 import { openReepayModal } from '../../../entities/commerce/lib/reepay-checkout.ts';
+import { setCardFlash } from '../../../entities/commerce/lib/card-flash.ts';
+import { cardProvider } from '../../../entities/commerce/lib/payment-card.ts';
 import {
   attachReepayCard,
   createCardSetupSession,
   createReepayRecurringSession,
 } from '../api/card-change.ts';
 import { afterCardChange } from './after-card-change.ts';
-import { setCardFlash } from './card-flash.ts';
-import { goToHostedPage } from './hosted-redirect.ts';
-import { cardProvider } from './installment-rules.ts';
+import { goToHostedPage } from '../../../entities/commerce/lib/hosted-redirect.ts';
 
 /**
  * @param provider the studio's `payment_service_provider`
@@ -54,7 +54,7 @@ export function useChangeCard(id: number, provider: unknown, onDone: () => void)
         },
         onClose: () => {
           if (accepted) return;
-          setCardFlash(id, { card: 'cancelled' });
+          setCardFlash('eventSignupCard', id, { card: 'cancelled' });
           setPending(false);
           onDone();
         },

@@ -4,6 +4,7 @@
  * mutation refreshes the membership (and the profile, which lists it) when it settles.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { retryPayment, type RetryOutcome } from '../../../entities/commerce/api/retry-payment.ts';
 import { api } from '../../../shared/api/client.ts';
 
 /** Refetches every view of memberships and the profile that lists them. */
@@ -31,25 +32,16 @@ export function useSetMembershipStatus(id: number, onSuccess: (status: string) =
   });
 }
 
-/** Outcome of a retry: paid, declined (`E_PAYMENT_FAILED`) or nothing due. */
-export type RetryOutcome = 'paid' | 'declined' | 'up_to_date';
-
 /**
  * POST /memberships/{id}/retry-failed-subscription-payment: 200 `OK` paid, 200
  * `E_PAYMENT_FAILED` declined, 200 `E_MEMBERSHIP_DOES_NOT_NEED_PAYMENT` nothing due. Other
  * refusals and errors reject.
  */
-export async function retryMembershipPayment(id: number): Promise<RetryOutcome> {
-  try {
-    await api.post(`/memberships/${id}/retry-failed-subscription-payment`, null);
-    return 'paid';
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'E_PAYMENT_FAILED') return 'declined';
-    if (code === 'E_MEMBERSHIP_DOES_NOT_NEED_PAYMENT') return 'up_to_date';
-    throw error;
-  }
-}
+export const retryMembershipPayment = (id: number): Promise<RetryOutcome> =>
+  retryPayment(
+    `/memberships/${id}/retry-failed-subscription-payment`,
+    'E_MEMBERSHIP_DOES_NOT_NEED_PAYMENT',
+  );
 
 export function useRetryPayment(id: number, onOutcome: (outcome: RetryOutcome) => void) {
   const refresh = useRefresh();

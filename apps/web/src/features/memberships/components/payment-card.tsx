@@ -5,9 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardLabel } from '../../../entities/commerce/lib/payment-card.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { Membership } from '@studio/contract/memberships';
-import { activeCard, cardLabel, failedRenewals } from '../lib/membership-rules.ts';
+import { activeCard, failedRenewals } from '../lib/membership-rules.ts';
 
 interface Props {
   membership: Membership;

@@ -4,8 +4,7 @@
  * or Pay now on an unpaid one while the renewal has failed.
  */
 import { useTranslation } from 'react-i18next';
-import { receiptPath } from '@studio/contract/orders';
-import { runtimeConfig } from '../../../shared/api/config.ts';
+import { ReceiptLink } from '../../../entities/commerce/components/receipt-link.tsx';
 import { formatKroner } from '../../../shared/lib/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { formatTimestampDate } from '../../../shared/lib/format-date.ts';
@@ -53,12 +52,13 @@ export function PaymentsTable({ orders, onPayNow, paying }: Props) {
                 <td data-status={status}>{t(`status_${status}`)}</td>
                 <td>
                   {status === 'paid' && order.receipt_token && (
-                    <a
-                      href={`${runtimeConfig().apiRoot}${receiptPath(order.id, order.receipt_token)}`}
-                      aria-label={t('receipt_for', { number: order.invoice_id })}
+                    <ReceiptLink
+                      orderId={order.id}
+                      receiptToken={order.receipt_token}
+                      ariaLabel={t('receipt_for', { number: order.invoice_id })}
                     >
                       {t('receipt')}
-                    </a>
+                    </ReceiptLink>
                   )}
                   {order.id === payNowId && onPayNow && (
                     <Button variant="ghost" onPress={onPayNow} isPending={paying}>

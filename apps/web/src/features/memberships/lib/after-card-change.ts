@@ -4,9 +4,10 @@
  * the flash to the membership page, which shows it.
  */
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { retryMembershipPayment, type RetryOutcome } from '../api/change-membership.ts';
+import type { RetryOutcome } from '../../../entities/commerce/api/retry-payment.ts';
+import { setCardFlash } from '../../../entities/commerce/lib/card-flash.ts';
+import { retryMembershipPayment } from '../api/change-membership.ts';
 import { membershipQuery } from '../api/get-membership.ts';
-import { setCardFlash } from './card-flash.ts';
 import { failedRenewals } from './membership-rules.ts';
 
 /** Retries a failed renewal if there is one, sets the "updated" flash, refreshes the caches. */
@@ -19,5 +20,5 @@ export async function afterCardChange(userId: number, id: number): Promise<void>
     await queryClient.invalidateQueries({ queryKey: ['memberships'] });
   }
   await queryClient.invalidateQueries({ queryKey: ['users'] });
-  setCardFlash(id, retry ? { card: 'updated', retry } : { card: 'updated' });
+  setCardFlash('membershipCard', id, retry ? { card: 'updated', retry } : { card: 'updated' });
 }

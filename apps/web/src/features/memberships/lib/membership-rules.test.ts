@@ -4,7 +4,6 @@ import {
   canPause,
   canResume,
   canStop,
-  cardLabel,
   invoicedOrders,
   lastDayOf,
   orderStatus,
@@ -112,11 +111,4 @@ test('invoices: newest first, with paid, declined and awaiting status', () => {
     [11, 'awaiting'],
     [10, 'paid'],
   ]);
-});
-
-test('card type codes read as names', () => {
-  expect(cardLabel('V-DK')).toBe('Visa/Dankort');
-  expect(cardLabel('MC(DK)')).toBe('Eurocard/Mastercard (DK)');
-  expect(cardLabel('visa')).toBe('Visa');
-  expect(cardLabel('XYZ')).toBe('XYZ');
 });

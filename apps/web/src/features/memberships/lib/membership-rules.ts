@@ -85,27 +85,3 @@ export function lastDayOf(membership: Membership): string | null {
     membership.cancelled_from_date_including_membership_pause ?? membership.cancelled_from_date;
   return end ? addDaysIso(end, -1) : null;
 }
-
-/** Card type labels (seed 001 §9); lower-case brand names from Reepay/Stripe are capitalised. */
-const cardLabels: Record<string, string> = {
-  'V-DK': 'Visa/Dankort',
-  MC: 'Eurocard/Mastercard',
-  DIN: 'Diners Club',
-  AMEX: 'American Express',
-  MTRO: 'Maestro',
-  ELEC: 'VISA Electron',
-  FFK: 'Forbrugsforeningen',
-  visa: 'Visa',
-  mc: 'Mastercard',
-  mastercard: 'Mastercard',
-  dankort: 'Dankort',
-  amex: 'American Express',
-};
-
-/** `MC(DK)` → "Eurocard/Mastercard (DK)"; unknown codes as given. */
-export function cardLabel(payType: string | null | undefined): string {
-  if (!payType) return '';
-  const [, code = payType, region] = /^([^(]+)(?:\((\w+)\))?$/.exec(payType) ?? [];
-  const label = cardLabels[code] ?? code;
-  return region ? `${label} (${region})` : label;
-}

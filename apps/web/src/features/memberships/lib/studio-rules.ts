@@ -17,8 +17,3 @@ export function membershipRules(settings: Settings) {
     pauseMaxDays: count(settings.membership_pause_max_days_per_pause, 90),
   };
 }
-
-/** The card-change route family for `payment_service_provider`; `null`: no online card change. */
-export function cardProvider(setting: unknown): 'stripe' | 'test' | 'reepay' | null {
-  return setting === 'stripe' || setting === 'test' || setting === 'reepay' ? setting : null;
-}

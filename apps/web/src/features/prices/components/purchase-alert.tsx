@@ -4,8 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/ui/refusal-message.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
+import { AlertDialog } from '../../../shared/ui/alert-dialog.tsx';
 import type { PricesAlert } from './use-buy.ts';
 
 /** Open while `alert` is set; `onClose` clears it. */
@@ -30,16 +29,12 @@ export function PurchaseAlert({
     ({ title, message } = errorText);
   }
   return (
-    <Dialog
-      role="alertdialog"
+    <AlertDialog
       title={title}
+      message={message}
+      okLabel={t('ok')}
       isOpen={alert !== null}
-      onOpenChange={(open) => !open && onClose()}
-    >
-      <p>{message}</p>
-      <DialogActions>
-        <Button onPress={onClose}>{t('ok')}</Button>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventSignup } from '@studio/contract/events';
+import { InstallmentBadge } from '../../../entities/event/components/installment-badge.tsx';
 import { useStudio } from '../../../shared/api/studio.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -71,9 +72,7 @@ function EventItem({ signup, onCancel }: { signup: EventSignup; onCancel: () => 
       </span>
       {signup.installment_payments_enabled && (
         <span className="event-installments">
-          <span className="installment-badge" data-status={status}>
-            {t(`installments_${status}`)}
-          </span>
+          <InstallmentBadge status={status}>{t(`installments_${status}`)}</InstallmentBadge>
           <Link to={`/event-signup-installments/${signup.id}`} className="access-link">
             {t('see_installments')}
           </Link>

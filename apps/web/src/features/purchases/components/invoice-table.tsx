@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@studio/contract/orders';
 import { formatKroner } from '../../../shared/lib/money.ts';
 import { formatPaidAt } from '../lib/paid-at.ts';
-import { receiptUrl } from '../lib/receipt-url.ts';
+import { ReceiptLink } from '../../../entities/commerce/components/receipt-link.tsx';
 
 /** One row per invoice, in the order given. */
 export function InvoiceTable({ invoices }: { invoices: Order[] }) {
@@ -26,12 +26,13 @@ export function InvoiceTable({ invoices }: { invoices: Order[] }) {
             <td className="invoice-amount">{formatKroner(invoice.total)}</td>
             <td>
               {invoice.receipt_token && (
-                <a
-                  href={receiptUrl(invoice.id, invoice.receipt_token)}
-                  aria-label={t('receipt_for', { number: invoice.invoice_id })}
+                <ReceiptLink
+                  orderId={invoice.id}
+                  receiptToken={invoice.receipt_token}
+                  ariaLabel={t('receipt_for', { number: invoice.invoice_id })}
                 >
                   {t('receipt')}
-                </a>
+                </ReceiptLink>
               )}
             </td>
           </tr>
