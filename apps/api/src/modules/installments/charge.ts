@@ -17,12 +17,17 @@ import { toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import { toLocale } from '../../i18n/locale.ts';
 import { sendMail } from '../../mail/outbox.ts';
+import { chargeSavedCardOnce, paidFacts } from '../../payments/charge-saved-card.ts';
 import type { PaymentAdapter, PaymentState } from '../../payments/types.ts';
 import { findClientById, loadSettings, type StudioClient } from '../clients/public.ts';
 import type { Tx } from '../signups/public.ts';
-import { fulfilOrder, installmentOrder, markPaymentFailed } from '../orders/public.ts';
 import {
   activeSignupCard,
+  fulfilOrder,
+  installmentOrder,
+  markPaymentFailed,
+} from '../orders/public.ts';
+import {
   changeSignup,
   customerOf,
   dueInstallments,
@@ -32,7 +37,7 @@ import {
   type InstallmentRow,
   type InstallmentSignupRow,
 } from './queries.ts';
-import { attemptKey, nextTryDate } from './schedule.ts';
+import { installmentAttemptKey, nextTryDate } from './schedule.ts';
 import { declinedInstallmentMail } from './texts.ts';
 
 /** A claim older than this belongs to a runner that died; the next run takes over. */
@@ -109,7 +114,7 @@ async function claimInstallment(
   const order = await installmentOrder(tx, installment.id);
   // Paid but not recorded on the installment: nothing to charge (never charge twice).
   if (order.fulfilled) return { result: 'not_due' };
-  const key = attemptKey(order, installment.id);
+  const key = installmentAttemptKey(order, installment.id);
   if (key !== order.idempotency_key || order.payment_failed)
     await storeAttemptKey(tx, order.id, key);
   await changeSignup(tx, signup.id, { installment_payment_processing_started: clock.now });
@@ -120,18 +125,10 @@ async function claimInstallment(
 }
 
 /** Charges the claimed installment's order; no usable saved card is a decline without a call. */
-async function charge(claim: Claim): Promise<PaymentState> {
+function charge(claim: Claim): Promise<PaymentState> {
   const { card, adapter } = claim;
-  if (!card || card.payment_service_provider !== adapter.provider)
-    return { paid: false, failed: true, facts: {} };
-  return adapter.chargeSavedCard({
-    card: {
-      provider: adapter.provider,
-      handle: card.payment_provider_subscription_id,
-      ...(card.payment_provider_customer_id && {
-        customerHandle: card.payment_provider_customer_id,
-      }),
-    },
+  const sameProvider = card?.payment_service_provider === adapter.provider;
+  return chargeSavedCardOnce(adapter, sameProvider ? card : undefined, {
     amountOre: toOre(claim.order.total),
     currency: String(claim.studio.settings.currency || 'DKK'),
     idempotencyKey: claim.key,
@@ -140,12 +137,7 @@ async function charge(claim: Claim): Promise<PaymentState> {
 }
 
 async function recordPaid(tx: Tx, claim: Claim, state: PaymentState, clock: ChargeClock) {
-  await fulfilOrder(tx as unknown as Db, claim.order.id, {
-    ...state.facts,
-    pay_type: state.facts.pay_type ?? claim.card?.pay_type ?? undefined,
-    card_last_4_digits:
-      state.facts.card_last_4_digits ?? claim.card?.card_last_4_digits ?? undefined,
-  });
+  await fulfilOrder(tx as unknown as Db, claim.order.id, paidFacts(state, claim.card));
   const left = await dueInstallments(tx, claim.signup.id, clock.today);
   const unpaid = left.filter((row) => row.id !== claim.installment.id);
   await changeSignup(tx, claim.signup.id, {

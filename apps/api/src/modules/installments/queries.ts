@@ -6,14 +6,7 @@
  */
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import {
-  eventSignupInstallments,
-  eventSignups,
-  events,
-  orders,
-  paymentSubscriptions,
-  users,
-} from '../../db/schema.ts';
+import { eventSignupInstallments, eventSignups, events, orders, users } from '../../db/schema.ts';
 import type { Tx } from '../signups/public.ts';
 
 export type InstallmentSignupRow = typeof eventSignups.$inferSelect;
@@ -89,23 +82,6 @@ export function dueInstallments(tx: Tx | Db, signupId: number, today: string) {
     .from(eventSignupInstallments)
     .where(and(eq(eventSignupInstallments.event_signup_id, signupId), dueUnpaid(today)))
     .orderBy(asc(eventSignupInstallments.date));
-}
-
-/** The active saved card paying the signup's installments (the newest), or undefined. */
-export async function activeSignupCard(tx: Tx, signupId: number) {
-  const [row] = await tx
-    .select()
-    .from(paymentSubscriptions)
-    .where(
-      and(
-        eq(paymentSubscriptions.event_signup_id, signupId),
-        eq(paymentSubscriptions.status, 'active'),
-        eq(paymentSubscriptions.archived, false),
-      ),
-    )
-    .orderBy(sql`${paymentSubscriptions.id} desc`)
-    .limit(1);
-  return row;
 }
 
 type SignupChange = Partial<

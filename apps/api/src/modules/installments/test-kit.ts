@@ -1,8 +1,8 @@
 /**
- * Test kit for installments: a payment provider stand-in keeping charges by idempotency key (the
- * same key answers the same charge, as Stripe and Reepay do), and an event signup paid in
- * installments as the purchase leaves it (event with its plan, signup, installments copied from
- * the plan with the first paid, the saved card), written with drizzle. Used by tests only.
+ * Test kit for installments: the payment provider stand-in keeping charges by idempotency key
+ * (`payments/charge-spy.ts`), and an event signup paid in installments as the purchase leaves it
+ * (event with its plan, signup, installments copied from the plan with the first paid, the saved
+ * card), written with drizzle. Used by tests only.
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
@@ -14,62 +14,21 @@ import {
   orders,
   paymentSubscriptions,
 } from '../../db/schema.ts';
-import type { PaymentAdapter, PaymentState } from '../../payments/types.ts';
+import { chargeSpy } from '../../payments/charge-spy.ts';
 import type { InstallmentDeps } from './charge.ts';
-
-export interface ProviderCharge {
-  key: string;
-  amountOre: number;
-  paid: boolean;
-  /** ISO instant the charge was made (the fake clock's). */
-  at: string;
-}
+import { installmentKey } from './schedule.ts';
 
 /**
- * A provider stand-in: `calls` counts every charge request; `charges` holds one charge per
- * idempotency key (a repeated key returns the first answer, nothing new is charged). A card
- * whose handle contains `decline` is declined.
+ * The provider stand-in (`payments/charge-spy.ts`: one charge per idempotency key, a `…decline…`
+ * card declined) with `paidFor(installmentId)`, the money taken for one installment (keys
+ * `event-installment-<id>[-retry-n]`), and the run's `deps`.
  */
 export function spyProvider() {
-  const charges = new Map<string, ProviderCharge>();
-  const adapter: PaymentAdapter = {
-    provider: 'test',
-    createCheckout: () => Promise.reject(new Error('not used')),
-    readPayment: () => Promise.reject(new Error('not used')),
-    verifyWebhook: () => null,
-    createSaveCardSession: () => Promise.reject(new Error('not used')),
-    async chargeSavedCard({ card, amountOre, idempotencyKey }): Promise<PaymentState> {
-      spy.calls += 1;
-      let charge = charges.get(idempotencyKey);
-      if (!charge) {
-        charge = {
-          key: idempotencyKey,
-          amountOre,
-          paid: !card.handle.includes('decline'),
-          at: new Date().toISOString(),
-        };
-        charges.set(idempotencyKey, charge);
-      }
-      return {
-        paid: charge.paid,
-        failed: !charge.paid,
-        facts: charge.paid ? { transaction_id: `spy_${idempotencyKey}` } : {},
-      };
-    },
-  };
-  const spy = {
-    calls: 0,
-    charges,
-    /** Money taken for one installment (keys `event-installment-<id>[-retry-n]`). */
-    paidFor(installmentId: number): ProviderCharge[] {
-      const key = `event-installment-${installmentId}`;
-      return [...charges.values()].filter(
-        (c) => c.paid && (c.key === key || c.key.startsWith(`${key}-`)),
-      );
-    },
-    deps: { adapterOf: () => adapter } as InstallmentDeps,
-  };
-  return spy;
+  const spy = chargeSpy();
+  return Object.assign(spy, {
+    paidFor: (installmentId: number) => spy.paidWithKey(installmentKey(installmentId)),
+    deps: { adapterOf: () => spy.adapter } as InstallmentDeps,
+  });
 }
 
 export interface PlanSetup {

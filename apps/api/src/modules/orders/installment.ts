@@ -54,8 +54,11 @@ async function positionOf(tx: Tx, signupId: number, installmentId: number) {
   return { n: rows.findIndex((row) => row.id === installmentId) + 1, total: rows.length };
 }
 
-/** The signup's active saved card, which the installment is charged to (null: none). */
-async function activeCardOf(tx: Tx, signupId: number) {
+/**
+ * The signup's active saved card (`payment_subscriptions.event_signup_id`, `active`, not archived;
+ * the newest), which its later installments are charged to, or undefined.
+ */
+export async function activeSignupCard(tx: Tx, signupId: number) {
   const [card] = await tx
     .select()
     .from(paymentSubscriptions)
@@ -91,7 +94,7 @@ export async function installmentOrder(tx: Tx, installmentId: number): Promise<O
   const price = oreToDecimal(
     Math.max(0, toOre(installment.amount) - toOre(installment.discount_amount)),
   );
-  const card = await activeCardOf(tx, signup.id);
+  const card = await activeSignupCard(tx, signup.id);
   const [inserted] = await tx
     .insert(orders)
     .values({

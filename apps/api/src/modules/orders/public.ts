@@ -1,11 +1,13 @@
 /**
  * What other modules use of orders (CONTRACT §7, §10, §11; README.md beside this file): making an
  * order from the cart or for a gift card, applying a paid order once (`fulfilOrder`), marking a
- * failed payment, the order paying one later event installment (`installmentOrder`), the users' `invoices`, and the routes. Other modules import from this file only.
+ * failed payment, the order paying one later event installment (`installmentOrder`) and the
+ * signup's saved card it is charged to (`activeSignupCard`), the users' `invoices`, and the
+ * routes. Other modules import from this file only.
  */
 export { createGiftCardOrder, createOrderFromCart, type OrderWithItems } from './create.ts';
 export { fulfilOrder, markPaymentFailed, type PaymentFacts } from './fulfil.ts';
-export { installmentOrder } from './installment.ts';
+export { activeSignupCard, installmentOrder } from './installment.ts';
 export { invoicesOf } from './service.ts';
 export { serializeOrder } from './serialize.ts';
 export { orderRoutes } from './routes.ts';

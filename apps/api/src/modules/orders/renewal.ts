@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { oreToDecimal } from '@studio/contract/money';
 import { orders } from '../../db/schema.ts';
+import { attemptKey } from '../../payments/retry.ts';
 import type { Tx } from '../signups/public.ts';
 import { fulfilOrderInTx, type PaymentFacts } from './fulfil.ts';
 import { insertOrder, itemsOf, updateOrder, type OrderItemRow, type OrderRow } from './queries.ts';
@@ -84,12 +85,6 @@ export async function renewalOrderFor(tx: Tx, input: RenewalOrderInput): Promise
   );
 }
 
-/** `membership-1-2026-02-15` → `…-retry-1` → `…-retry-2`. */
-function nextAttemptKey(key: string): string {
-  const match = /^(.*)-retry-(\d+)$/.exec(key);
-  return match ? `${match[1]}-retry-${Number(match[2]) + 1}` : `${key}-retry-1`;
-}
-
 /**
  * Stores the idempotency key of the charge about to be made, before the provider is called:
  * the key already stored when the last attempt's outcome was never recorded (a crash after
@@ -98,10 +93,10 @@ function nextAttemptKey(key: string): string {
  * its own). @returns the key to send.
  */
 export async function startRenewalAttempt(tx: Tx, order: OrderRow): Promise<string> {
-  if (order.idempotency_key && !order.payment_failed) return order.idempotency_key;
-  const key = order.idempotency_key
-    ? nextAttemptKey(order.idempotency_key)
-    : renewalKey(order.membership_id ?? 0, order.renewal_period_start ?? '');
+  const key = attemptKey(order, () =>
+    renewalKey(order.membership_id ?? 0, order.renewal_period_start ?? ''),
+  );
+  if (key === order.idempotency_key) return key;
   await updateOrder(tx, order.id, { idempotency_key: key, payment_failed: 0 });
   return key;
 }

@@ -21,6 +21,25 @@ export interface CardValues {
   customerHandle?: string;
 }
 
+/** Saves `card` (a Visa 411111…1111, 01/27) as the active card of its owner. */
+async function saveCard(
+  world: PaymentsWorld,
+  card: CardValues,
+  owner: { membership_id: number } | { event_signup_id: number },
+) {
+  await world.db.insert(paymentSubscriptions).values({
+    client_id: world.studio.id,
+    ...owner,
+    payment_service_provider: card.provider,
+    payment_provider_subscription_id: card.handle,
+    payment_provider_customer_id: card.customerHandle ?? null,
+    pay_type: 'visa',
+    card_prefix: '411111',
+    card_last_4_digits: '1111',
+    card_expiration: '01/27',
+  });
+}
+
 /**
  * An active membership "Unlimited" of `owner` (the world's customer unless given), paid until
  * next month, with `card` as its active saved card (none when null).
@@ -44,18 +63,7 @@ export async function membershipWithCard(
       paid_until: '2026-05-31',
     })
     .returning();
-  if (card)
-    await world.db.insert(paymentSubscriptions).values({
-      client_id: world.studio.id,
-      membership_id: membership!.id,
-      payment_service_provider: card.provider,
-      payment_provider_subscription_id: card.handle,
-      payment_provider_customer_id: card.customerHandle ?? null,
-      pay_type: 'visa',
-      card_prefix: '411111',
-      card_last_4_digits: '1111',
-      card_expiration: '01/27',
-    });
+  if (card) await saveCard(world, card, { membership_id: membership!.id });
   return membership!.id;
 }
 
@@ -88,18 +96,7 @@ export async function eventSignupWithCard(
       installment_payments_enabled: true,
     })
     .returning();
-  if (card)
-    await world.db.insert(paymentSubscriptions).values({
-      client_id: world.studio.id,
-      event_signup_id: signup!.id,
-      payment_service_provider: card.provider,
-      payment_provider_subscription_id: card.handle,
-      payment_provider_customer_id: card.customerHandle ?? null,
-      pay_type: 'visa',
-      card_prefix: '411111',
-      card_last_4_digits: '1111',
-      card_expiration: '01/27',
-    });
+  if (card) await saveCard(world, card, { event_signup_id: signup!.id });
   return signup!.id;
 }
 

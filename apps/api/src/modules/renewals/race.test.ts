@@ -3,14 +3,12 @@
  * together, charge each due period exactly once; so do two job queues (pg-boss) started together.
  * PGlite runs one transaction at a time, so this only proves something on PostgreSQL.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { and, gt, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { bookingFactory } from '../../../test/booking-factory.ts';
 import { describeRaces } from '../../../test/postgres-races.ts';
-import { connect, type DbHandle } from '../../db/connect.ts';
 import { orders } from '../../db/schema.ts';
-import { startJobs } from '../../jobs/start.ts';
+import { startOnBothQueues, useTwoProcesses } from '../../jobs/race-kit.ts';
 import { addDaysIso, copenhagenToday } from '../../lib/time.ts';
 import { periodEnd } from './renew.ts';
 import { membershipNow, membershipWithCard, spyProvider } from './renewal-kit.ts';
@@ -19,28 +17,16 @@ import { runDueRenewals } from './run.ts';
 const today = copenhagenToday();
 
 describeRaces('renewals on two API processes', () => {
-  let t: TestApp;
-  let second: DbHandle;
-  beforeAll(async () => {
-    t = await createTestApp();
-    // The second process: its own pool on the same database.
-    const url = (t.db as unknown as { $client: { options: { connectionString: string } } }).$client
-      .options.connectionString;
-    second = await connect({ databaseUrl: url });
-  });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
+  const procs = useTwoProcesses();
 
   async function dueMemberships(count: number) {
-    const b = bookingFactory(t.app, t.db, t.make);
+    const b = bookingFactory(procs.t.app, procs.t.db, procs.t.make);
     const studio = await b.studio({ payment_service_provider: 'test' });
     const made = [];
     for (let i = 0; i < count; i += 1) {
       const c = await b.customer(studio.id);
       made.push(
-        await membershipWithCard(t.db, studio.id, c.id, {
+        await membershipWithCard(procs.t.db, studio.id, c.id, {
           price: 400,
           start_date: addDaysIso(today, -31),
           paid_until: addDaysIso(today, -1),
@@ -53,9 +39,9 @@ describeRaces('renewals on two API processes', () => {
   async function expectPaidOnce(ids: number[], spy: ReturnType<typeof spyProvider>) {
     for (const id of ids) {
       expect(spy.paidByMembership(id)).toHaveLength(1);
-      expect((await membershipNow(t.db, id)).paid_until).toBe(periodEnd(today, 1));
+      expect((await membershipNow(procs.t.db, id)).paid_until).toBe(periodEnd(today, 1));
     }
-    const invoices = await t.db
+    const invoices = await procs.t.db
       .select()
       .from(orders)
       .where(and(inArray(orders.membership_id, ids), gt(orders.invoice_id, 0)));
@@ -65,7 +51,10 @@ describeRaces('renewals on two API processes', () => {
   test('two runners started together charge each period once', async () => {
     const made = await dueMemberships(6);
     const spy = spyProvider();
-    await Promise.all([runDueRenewals(t.db, spy.deps), runDueRenewals(second.db, spy.deps)]);
+    await Promise.all([
+      runDueRenewals(procs.t.db, spy.deps),
+      runDueRenewals(procs.second.db, spy.deps),
+    ]);
     // Exactly one provider call per period: the loser of each claim never called the provider.
     expect(spy.calls).toBe(made.length);
     await expectPaidOnce(
@@ -77,29 +66,16 @@ describeRaces('renewals on two API processes', () => {
   test('two job queues started together run the renewals once per period', async () => {
     const made = await dueMemberships(4);
     const spy = spyProvider();
-    const jobs = [
-      {
-        name: 'membership-renewals',
-        everyMinutes: 10,
-        runAtStart: true,
-        run: (db: typeof t.db) => runDueRenewals(db, spy.deps),
-      },
-    ];
-    const errors: unknown[] = [];
-    const onError = (error: unknown) => errors.push(error);
-    const first = { db: t.db, kind: 'postgres' as const, close: async () => {} };
-    const queues = await Promise.all([
-      startJobs(first, { onError, jobs }),
-      startJobs(second, { onError, jobs }),
-    ]);
+    const queues = await startOnBothQueues(procs, 'membership-renewals', (db) =>
+      runDueRenewals(db, spy.deps),
+    );
     await expect
       .poll(async () => made.filter((m) => spy.paidByMembership(m.id).length).length, {
         timeout: 20_000,
         interval: 200,
       })
       .toBe(made.length);
-    await Promise.all(queues.map((queue) => queue.stop()));
-    expect(errors).toEqual([]);
+    expect(await queues.stop()).toEqual([]);
     expect(spy.calls).toBe(made.length);
     await expectPaidOnce(
       made.map((m) => m.id),

@@ -22,6 +22,8 @@ import type { Db } from '../../db/connect.ts';
 import { toLocale } from '../../i18n/locale.ts';
 import { addDaysIso, copenhagenToday } from '../../lib/time.ts';
 import { sendMail } from '../../mail/outbox.ts';
+import { chargeSavedCardOnce, paidFacts } from '../../payments/charge-saved-card.ts';
+import { retryDays } from '../../payments/retry.ts';
 import type { PaymentAdapter, PaymentState } from '../../payments/types.ts';
 import { findClientById, loadSettings, type StudioClient } from '../clients/public.ts';
 import { lockMembership, type MembershipRow } from '../memberships/public.ts';
@@ -60,14 +62,6 @@ export type RenewalResult =
   /** Every automatic retry failed: staff or the customer's retry decide. */
   | 'gave_up'
   | 'no_provider';
-
-/** `membership_renewal_retry_days` (`"1,3,7"`) → `[1, 3, 7]`; unreadable entries are dropped. */
-export function retryDays(setting: unknown): number[] {
-  return String(setting ?? '')
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((days) => Number.isInteger(days) && days >= 0);
-}
 
 /**
  * When the automatic run may try a membership that failed `renewal_failed` times: the k-th retry
@@ -149,16 +143,8 @@ async function claimRenewal(
 }
 
 /** Charges the claimed period's order; no saved card is a decline without a provider call. */
-async function charge(claim: Claim): Promise<PaymentState> {
-  if (!claim.card) return { paid: false, failed: true, facts: {} };
-  return claim.adapter.chargeSavedCard({
-    card: {
-      provider: claim.adapter.provider,
-      handle: claim.card.payment_provider_subscription_id,
-      ...(claim.card.payment_provider_customer_id && {
-        customerHandle: claim.card.payment_provider_customer_id,
-      }),
-    },
+function charge(claim: Claim): Promise<PaymentState> {
+  return chargeSavedCardOnce(claim.adapter, claim.card, {
     amountOre: toOre(claim.order.total),
     currency: String(claim.studio.settings.currency || 'DKK'),
     idempotencyKey: claim.key,
@@ -170,12 +156,7 @@ async function charge(claim: Claim): Promise<PaymentState> {
 async function recordPaid(tx: Tx, claim: Claim, state: PaymentState, now: number) {
   const { m, price } = claim;
   const periodStart = claim.order.renewal_period_start ?? price.date ?? m.paid_until;
-  await recordRenewalPaid(tx, claim.order.id, {
-    ...state.facts,
-    pay_type: state.facts.pay_type ?? claim.card?.pay_type ?? undefined,
-    card_last_4_digits:
-      state.facts.card_last_4_digits ?? claim.card?.card_last_4_digits ?? undefined,
-  });
+  await recordRenewalPaid(tx, claim.order.id, paidFacts(state, claim.card));
   const discountLeft = m.discount_code_number_of_reduced_payments_left;
   await changeMembership(tx, m.id, {
     paid_until: periodEnd(periodStart, price.months),

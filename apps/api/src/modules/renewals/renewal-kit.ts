@@ -1,7 +1,7 @@
 /**
- * Test kit for renewals: a payment provider stand-in that keeps charges by idempotency key (as
- * Stripe and Reepay do: the same key answers the same charge), and memberships with a saved card
- * as fulfilment leaves them (type, payment option, campaign, discount code). Used by tests only.
+ * Test kit for renewals: the payment provider stand-in keeping charges by idempotency key
+ * (`payments/charge-spy.ts`), and memberships with a saved card as fulfilment leaves them (type,
+ * payment option, campaign, discount code). Used by tests only.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
@@ -13,60 +13,20 @@ import {
   membershipTypes,
   paymentSubscriptions,
 } from '../../db/schema.ts';
-import type { PaymentAdapter, PaymentState } from '../../payments/types.ts';
+import { chargeSpy } from '../../payments/charge-spy.ts';
 import type { RenewalDeps } from './renew.ts';
 
-export interface ProviderCharge {
-  key: string;
-  amountOre: number;
-  paid: boolean;
-  /** Copenhagen-agnostic ISO instant the charge was made. */
-  at: string;
-}
-
 /**
- * A provider stand-in: `calls` counts every charge request; `charges` holds one charge per
- * idempotency key (a repeated key returns the first answer and charges nothing new). A card
- * whose handle contains `decline` is declined.
+ * The provider stand-in (`payments/charge-spy.ts`: one charge per idempotency key, a `…decline…`
+ * card declined) with `paidByMembership(id)`, the money taken for one membership (keys
+ * `membership-<id>-…`), and the run's `deps`.
  */
 export function spyProvider() {
-  const charges = new Map<string, ProviderCharge>();
-  const spy = {
-    calls: 0,
-    charges,
-    /** Money actually taken, per membership id (from the key `membership-<id>-…`). */
-    paidByMembership(id: number): ProviderCharge[] {
-      return [...charges.values()].filter((c) => c.paid && c.key.startsWith(`membership-${id}-`));
-    },
-    adapter: {
-      provider: 'test',
-      createCheckout: () => Promise.reject(new Error('not used')),
-      readPayment: () => Promise.reject(new Error('not used')),
-      verifyWebhook: () => null,
-      createSaveCardSession: () => Promise.reject(new Error('not used')),
-      async chargeSavedCard({ card, amountOre, idempotencyKey }): Promise<PaymentState> {
-        spy.calls += 1;
-        let charge = charges.get(idempotencyKey);
-        if (!charge) {
-          charge = {
-            key: idempotencyKey,
-            amountOre,
-            paid: !card.handle.includes('decline'),
-            at: new Date().toISOString(),
-          };
-          charges.set(idempotencyKey, charge);
-        }
-        return {
-          paid: charge.paid,
-          failed: !charge.paid,
-          facts: charge.paid ? { transaction_id: `spy_${idempotencyKey}` } : {},
-        };
-      },
-    } satisfies PaymentAdapter,
-    deps: {} as RenewalDeps,
-  };
-  spy.deps = { adapterOf: () => spy.adapter };
-  return spy;
+  const spy = chargeSpy();
+  return Object.assign(spy, {
+    paidByMembership: (id: number) => spy.paidWithKey(`membership-${id}`),
+    deps: { adapterOf: () => spy.adapter } as RenewalDeps,
+  });
 }
 
 export interface MembershipSetup {

@@ -2,9 +2,10 @@
  * The renewal's words (da first, en, nb): order line names and the failed-payment mail (issue 12
  * "On decline … a mail to the customer"). Amounts are formatted with `formatOre`.
  */
-import { fill, type Locale, type Texts } from '../../i18n/locale.ts';
+import type { Locale, Texts } from '../../i18n/locale.ts';
 import type { Mail } from '../../mail/outbox.ts';
 import { formatOre } from '../../mail/money-text.ts';
+import { declinedChargeMail } from '../../payments/declined-mail.ts';
 
 const texts = {
   noShowFee: { da: 'Udeblivelsesgebyr', en: 'No-show fee', nb: 'Gebyr for uteblivelse' },
@@ -22,16 +23,6 @@ const texts = {
     da: 'Hej {name}\n\nVi kunne ikke trække {amount} for dit medlemskab {membership} med dit gemte kort.',
     en: 'Hi {name}\n\nWe could not charge {amount} for your membership {membership} to your saved card.',
     nb: 'Hei {name}\n\nVi kunne ikke trekke {amount} for medlemskapet ditt {membership} fra det lagrede kortet ditt.',
-  },
-  failedRetry: {
-    da: 'Vi prøver igen {date}. Du kan også betale nu eller skifte kort her:',
-    en: 'We will try again on {date}. You can also pay now or change your card here:',
-    nb: 'Vi prøver igjen {date}. Du kan også betale nå eller bytte kort her:',
-  },
-  failedNoRetry: {
-    da: 'Vi prøver ikke igen automatisk. Betal eller skift kort her:',
-    en: 'We will not try again automatically. Please pay or change your card here:',
-    nb: 'Vi prøver ikke igjen automatisk. Betal eller bytt kort her:',
   },
 } satisfies Record<string, Texts>;
 
@@ -56,23 +47,16 @@ export interface FailedPaymentMail {
   link: string;
 }
 
-/** The mail a customer gets when a renewal is declined. */
+/** The mail a customer gets when a renewal is declined (`payments/declined-mail.ts`). */
 export function failedPaymentMail(m: FailedPaymentMail): Mail {
-  const params = {
-    studio: m.studio,
-    name: m.name,
-    amount: formatOre(m.amountOre),
-    membership: m.membership,
-    date: m.nextTry ?? '',
-  };
-  const next = m.nextTry ? texts.failedRetry[m.locale] : texts.failedNoRetry[m.locale];
-  return {
+  return declinedChargeMail({
+    locale: m.locale,
     to: m.to,
-    subject: fill(texts.failedSubject[m.locale], params),
-    text: [
-      fill(texts.failedBody[m.locale], params),
-      `${fill(next, params)}\n${m.link}`,
-      m.studio,
-    ].join('\n\n'),
-  };
+    studio: m.studio,
+    subject: texts.failedSubject,
+    body: texts.failedBody,
+    params: { name: m.name, amount: formatOre(m.amountOre), membership: m.membership },
+    nextTry: m.nextTry,
+    link: m.link,
+  });
 }
