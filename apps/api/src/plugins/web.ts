@@ -12,6 +12,8 @@ import { settingsOf, type ClientRow } from '../modules/clients/public.ts';
 import { resolveStudio } from '../modules/clients/public.ts';
 import { embedRoutes } from '../embed/routes.ts';
 import { appPagePolicy } from './security-headers.ts';
+import { webHints } from './web-hints.ts';
+import { inlineIndex, runtimeConfigOf } from './web-inline.ts';
 import { webPathSegments } from '@studio/contract/web-routes';
 
 declare module 'fastify' {
@@ -35,6 +37,7 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const hints = webHints(root, indexHtml);
   app.decorate('servesWebApp', true);
   // Hashed file names (Vite) never change content: cache for a year. The build writes `.br` and
   // `.gz` files beside them, sent as they are when the browser accepts them (issue 10 defect 12).
@@ -56,11 +59,7 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
   // The one-line embed for studios' own pages and its demo page (issue 13).
   await app.register(embedRoutes);
 
-  app.get('/config.json', async () => ({
-    apiRoot,
-    imageHost: `${apiRoot}/image-files`,
-    clientId: null,
-  }));
+  app.get('/config.json', async () => runtimeConfigOf(apiRoot));
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
@@ -75,10 +74,19 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
     });
     const settings = typeof studio === 'object' ? studio.settings : settingsOf(noStudio, {});
     const domains = typeof studio === 'object' ? studio.row.domains : [];
+    // The studio, config and the week's request inline, so the page needs no chain (issue 15).
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const page = await inlineIndex(app, indexHtml, {
+      apiRoot,
+      studioId: typeof studio === 'object' ? studio.row.id : undefined,
+      namedById: query.client !== undefined || query.clientId !== undefined,
+      url: request.url,
+      hints,
+    });
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', appPagePolicy(settings, apiRoot, domains))
-      .send(indexHtml);
+      .send(page);
   });
 });

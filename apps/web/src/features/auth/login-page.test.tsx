@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { fakeApi, studioBody, userBody } from '../../shared/testing/fake-api.ts';
 import { renderApp } from '../../app/testing/render-app.tsx';
+import { makeClass } from '../../entities/class/testing/class-fixture.ts';
+import { rememberRoute } from '../../shared/session/remembered-route.ts';
 
 function api(login: () => unknown = () => ({ user: userBody(), token: 'jwt-anna' })) {
   return fakeApi({
@@ -81,3 +83,36 @@ test('logging in with empty fields shows the errors and moves focus to the first
   await waitFor(() => expect(document.activeElement).toBe(email));
   expect(email.getAttribute('aria-invalid')).toBe('true');
 });
+
+/** The API as above, plus the week (with class 812) of the schedule the customer returns to. */
+function fakeScheduleToo() {
+  return fakeApi({
+    'GET /clients/current': () => studioBody(),
+    'POST /login': () => ({ user: userBody(), token: 'jwt-anna' }),
+    'POST /users': () => ({ user: userBody(), token: 'jwt-new' }),
+    'GET /users/42': () => userBody(),
+    'GET /users': () => [userBody()],
+    'GET /classes': () => ({
+      responseType: 'classes',
+      populate: [],
+      classes: [makeClass({ id: 812 })],
+    }),
+    'GET /class-types': () => [],
+    'GET /events': () => [],
+  });
+}
+
+test('after "Log in to book" the customer lands back on the class dialog, week and all', async () => {
+  fakeScheduleToo();
+  const { router } = await renderApp('/login');
+  // As the class dialog's "Log in to book" leaves it (booking-feedback.test.tsx).
+  rememberRoute('/schedule?date=2026-11-26&class=812');
+  await logIn(false);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'), {
+    timeout: 8000,
+  });
+  expect(router.state.location.search).toBe('?date=2026-11-26&class=812');
+  expect(await screen.findByRole('dialog', { name: 'Hatha' }, { timeout: 8000 })).toBeTruthy();
+  // The schedule's lazy parts finish loading before the test ends.
+  await vi.dynamicImportSettled();
+}, 15_000);

@@ -1,6 +1,7 @@
 /**
  * Signup (seed 000 §2 signup page, §4 signup success): after the profile is made the customer is
- * logged in, sees a welcome, and goes on to Prices (in mobile-app mode to My profile).
+ * logged in, sees a welcome, and goes on to Prices (in mobile-app mode to My profile), or back to
+ * the route remembered before Login (e.g. the class dialog of "Log in to book", issue 15).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Link, redirect, useHref, useNavigate } from 'react-router';
 import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { finishSignupInMobileApp } from '../../shared/session/mobile-app-signup.ts';
+import { takeRememberedRoute } from '../../shared/session/remembered-route.ts';
 import { isLoggedIn } from '../../shared/session/require-user.ts';
 import { SignupForm } from '../../entities/auth/components/signup-form.tsx';
 import { SignupSuccessDialog } from './components/signup-success-dialog.tsx';
@@ -48,7 +50,7 @@ export function Component() {
         <SignupSuccessDialog
           isOpen={welcomed !== null}
           name={welcomed ?? ''}
-          onContinue={() => void navigate('/prices', { replace: true })}
+          onContinue={() => void navigate(takeRememberedRoute() ?? '/prices', { replace: true })}
         />
       </main>
     </RouterProvider>

@@ -8,6 +8,7 @@
  */
 import type * as z from 'zod/mini';
 import { extendedErrorKeys } from '@studio/contract/errors';
+import { inlinedClient, takePreload } from './boot-data.ts';
 import { runtimeConfig } from './config.ts';
 import { ApiError, ApiRefusal } from './errors.ts';
 import { mustWaitForAppToken } from '../session/mobile-app-mode.ts';
@@ -71,12 +72,22 @@ async function call<T>(
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(`${config.apiRoot}${path}${toQueryString(options.query)}`, {
-    method,
-    headers,
-    body: form ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const url = `${config.apiRoot}${path}${toQueryString(options.query)}`;
+  // A visitor's request the page already started (issue 15): fetched as the page's preload was,
+  // without our headers, so the browser answers it from the preload instead of asking again.
+  const preloaded =
+    method === 'GET' && !token && inlinedClient(config.clientId) ? takePreload(url) : null;
+  const response = await fetch(
+    preloaded ?? url,
+    preloaded
+      ? { signal: options.signal }
+      : {
+          method,
+          headers,
+          body: form ? (options.body as FormData) : JSON.stringify(options.body),
+          signal: options.signal,
+        },
+  );
   const body = await readBody(response);
 
   if (response.status === 401 || response.status === 403) {

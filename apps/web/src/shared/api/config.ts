@@ -1,9 +1,11 @@
 /**
  * Runtime configuration read from `/config.json`, so one build can be pointed at any provider API
  * (ARCHITECTURE.md): the API root, the image-resizing host and an optional fixed client id. The
- * `clientId` URL parameter overrides the configured client (seed 000 §7).
+ * `clientId` URL parameter overrides the configured client (seed 000 §7). When our server inlined
+ * the config into the page (issue 15, boot-data.ts) it is taken from there, with no request.
  */
 import { sessionStore } from '../lib/safe-storage.ts';
+import { bootData } from './boot-data.ts';
 
 export interface RuntimeConfig {
   apiRoot: string;
@@ -16,13 +18,11 @@ const CLIENT_ID_KEY = 'clientId';
 
 let config: RuntimeConfig = { apiRoot: '', imageHost: '/image-files', clientId: null };
 
+/** Reads the config (inline, else `/config.json`) and the studio named by the URL or the tab. */
 export async function loadConfig(): Promise<RuntimeConfig> {
-  try {
-    const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
-    if (response.ok) config = { ...config, ...((await response.json()) as Partial<RuntimeConfig>) };
-  } catch {
-    // No config file: same-origin API, which is how our own server serves the app.
-  }
+  const inlined = bootData().config;
+  if (inlined) config = { ...config, ...inlined };
+  else await fetchConfig();
   const fromUrl = Number(new URLSearchParams(window.location.search).get('clientId'));
   const remembered = Number(sessionStore.get(CLIENT_ID_KEY));
   if (Number.isInteger(fromUrl) && fromUrl > 0) {
@@ -32,6 +32,15 @@ export async function loadConfig(): Promise<RuntimeConfig> {
     config.clientId = remembered;
   }
   return config;
+}
+
+async function fetchConfig(): Promise<void> {
+  try {
+    const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
+    if (response.ok) config = { ...config, ...((await response.json()) as Partial<RuntimeConfig>) };
+  } catch {
+    // No config file: same-origin API, which is how our own server serves the app.
+  }
 }
 
 export const runtimeConfig = (): RuntimeConfig => config;

@@ -1,10 +1,13 @@
 /**
  * The studio (client) with its logo, settings and branches: GET /clients/current (CONTRACT §2,
- * seed 000 §1 startup). Loaded once at startup and kept; every screen reads settings from here.
+ * seed 000 §1 startup). Loaded once at startup (or read from the page, boot-data.ts) and kept;
+ * every screen reads settings from here.
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ClientResponse, settingDefaults, type Settings } from '@studio/contract/client';
+import { inlinedClient } from './boot-data.ts';
 import { api } from './client.ts';
+import { runtimeConfig } from './config.ts';
 
 export const studioQuery = queryOptions({
   queryKey: ['client'],
@@ -13,6 +16,12 @@ export const studioQuery = queryOptions({
       query: { populate: ['logo', 'settings', 'branches'] },
       signal,
     }),
+  // The answer our server inlined into the page (issue 15), parsed as a fetched one would be.
+  initialData: () => {
+    const inlined = inlinedClient(runtimeConfig().clientId);
+    const parsed = inlined === undefined ? undefined : ClientResponse.safeParse(inlined);
+    return parsed?.success ? parsed.data : undefined;
+  },
   staleTime: Infinity,
 });
 

@@ -1,6 +1,7 @@
 /**
  * A short message at the bottom of the screen that goes away by itself (seed 000 §9): 8000 ms in
- * the profile shell (My profile and the pages under it), 4000 ms elsewhere.
+ * the profile shell (My profile and the pages under it), 4000 ms elsewhere. The polite live region
+ * is always in the DOM and the message is put into it, so screen readers announce it (WCAG 4.1.3).
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -28,8 +29,15 @@ export function Snackbar({
     return () => clearTimeout(timer);
   }, [message, onTimeout, duration]);
   return (
-    <div role="status" className="snackbar" data-open={message ? 'true' : 'false'}>
-      {message}
+    // `data-live-announcer`: a modal dialog's aria-hidden leaves the region audible (react-aria).
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="snackbar-region"
+      data-live-announcer="true"
+    >
+      {message && <div className="snackbar">{message}</div>}
     </div>
   );
 }

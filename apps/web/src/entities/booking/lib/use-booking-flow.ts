@@ -28,11 +28,21 @@ export interface Notice {
   closeAfter: boolean;
 }
 
-/** `onDone` runs after a success, or after a closing notice is dismissed. */
-export function useBookingFlow(cls: Class, onDone: () => void) {
+/**
+ * `onDone` runs after a success, or after a closing notice is dismissed; `onBooked` runs first on
+ * a success, with the request that succeeded (the caller's snackbar, seed 000 §9).
+ */
+export function useBookingFlow(
+  cls: Class,
+  onDone: () => void,
+  onBooked?: (request: BookingRequest) => void,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mutation = useBookingMutation(cls.id, onDone);
+  const mutation = useBookingMutation(cls.id, (request) => {
+    onBooked?.(request);
+    onDone();
+  });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   // A refetched class is a new object: the next action may go.

@@ -1,11 +1,14 @@
 /**
  * Every booking action the class's flags allow (seed 000 §3–§5), with the seat input when the
  * studio lets customers reserve several seats. One request at a time: all buttons wait for it.
+ * A success says what changed in the page's snackbar (§9), which outlives the closing dialog.
  */
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
+import { showPageSnackbar } from '../../../shared/ui/page-snackbar.ts';
 import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
+import { bookedMessage } from '../../../entities/booking/lib/booked-message.ts';
 import { classActions, isLockedForUser } from '../lib/class-actions.ts';
 import { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 import { BookingConfirmations } from '../../../entities/booking/components/booking-confirmations.tsx';
@@ -22,7 +25,9 @@ interface Props {
 
 export function BookingActions({ cls, loggedIn, multipleSeats, onDone }: Props) {
   const { t } = useTranslation('booking');
-  const flow = useBookingFlow(cls, onDone);
+  const flow = useBookingFlow(cls, onDone, (request) =>
+    showPageSnackbar(bookedMessage(t, cls, request)),
+  );
   const actions = classActions(cls, { loggedIn, multipleSeats });
   const has = (action: (typeof actions)[number]) => actions.includes(action);
   const signedUp = !!(cls.user_is_signed_up_for_class || cls.user_is_signed_up_for_livestream);

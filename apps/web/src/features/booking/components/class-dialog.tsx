@@ -1,14 +1,17 @@
 /**
  * The class dialog (seed 000 §2 schedule, §4): the class and every booking action its flags allow.
  * Loaded lazily from the schedule (see lazy-class-dialog.tsx). Starts from the class the schedule
- * already has, when it has it, and refetches it only when that copy is stale.
+ * already has, when it has it, and refetches it only when that copy is stale. Mounting it puts the
+ * page's snackbar region in place, so a booking's message is announced (seed 000 §9).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { useStudio } from '../../../shared/api/studio.ts';
 import { useCurrentUser } from '../../../shared/session/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { preparePageSnackbar } from '../../../shared/ui/page-snackbar.ts';
 import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { classQuery } from '../api/get-class.ts';
@@ -33,6 +36,8 @@ export function ClassDialog({ classId, initial, onClose }: ClassDialogProps) {
     initialData: initial?.cls,
     initialDataUpdatedAt: initial?.updatedAt,
   });
+  // The live region is in the page before a booking's message goes into it (WCAG 4.1.3).
+  useEffect(() => void preparePageSnackbar(), []);
   const cls = query.data;
   const title = cls?.class_type?.name ?? (query.isPending ? t('loading') : t('not_found'));
   return (

@@ -3,7 +3,7 @@
  * marker, waiting-list position, class-series name, seats with a change link, branch, date and
  * time; actions to open the livestream, cancel, leave the waiting list and add to a calendar.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
@@ -11,6 +11,8 @@ import { BookingConfirmations } from '../../../entities/booking/components/booki
 import { formatClassSpan } from '../../../entities/class/lib/format-class-time.ts';
 import { seatsHeld } from '../../../entities/class/lib/seat-limits.ts';
 import { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
+import { bookedMessage } from '../../../entities/booking/lib/booked-message.ts';
+import { preparePageSnackbar, showPageSnackbar } from '../../../shared/ui/page-snackbar.ts';
 import { ChangeSeatsDialog } from './change-seats-dialog.tsx';
 import { MyClassActions } from './my-class-actions.tsx';
 
@@ -23,7 +25,14 @@ interface Props {
 export function MyClassItem({ cls, multipleSeats, showCalendarLink }: Props) {
   const { t, i18n } = useTranslation('my-classes');
   const [changing, setChanging] = useState(false);
-  const flow = useBookingFlow(cls, () => setChanging(false));
+  const { t: tBooking } = useTranslation('booking');
+  // The region exists before any message, so screen readers announce it (WCAG 4.1.3).
+  useEffect(() => void preparePageSnackbar(), []);
+  const flow = useBookingFlow(
+    cls,
+    () => setChanging(false),
+    (request) => showPageSnackbar(bookedMessage(tBooking, cls, request)),
+  );
   const series =
     cls.user_is_signed_up_for_class_with_class_series_name ??
     cls.user_is_signed_up_for_livestream_with_class_series_name;

@@ -53,6 +53,9 @@ describe('my classes', () => {
     expect(request.get('userIsSignedUpOrOnWaitingList')).toBe('42');
     await userEvent.click(within(yin).getByRole('button', { name: 'Leave the waiting list' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    // Announced politely, in the customer's language (issue 15).
+    const status = await screen.findByText('You are no longer on the waiting list for Yin');
+    expect(status.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
   });
 
   test('change seats: limited by the flags, Save sends the new count', async () => {
@@ -79,6 +82,7 @@ describe('my classes', () => {
         count: 1,
       }),
     );
+    expect(await screen.findByText('You now have 1 seat for Hatha')).toBeTruthy();
   });
 
   test('the upcoming list links each class to the schedule', async () => {

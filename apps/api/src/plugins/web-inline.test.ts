@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ClientResponse } from '@studio/contract/client';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { connect, type DbHandle } from '../db/connect.ts';
+import { clients, clientSettings } from '../db/schema.ts';
+
+const hostile = '</script><script>alert("$&")</script><!--';
+const built =
+  '<!doctype html><html lang="da"><head><title>app</title>' +
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+let app: FastifyInstance;
+let handle: DbHandle;
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'web-inline-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), built);
+  writeFileSync(join(root, 'assets', 'index-a1.js'), 'import{a}from"./core-b2.js";a()');
+  writeFileSync(join(root, 'assets', 'core-b2.js'), 'export const a=()=>1');
+  writeFileSync(join(root, 'assets', 'schedule-page-c3.js'), 'import"./get-classes-d4.js"');
+  writeFileSync(join(root, 'assets', 'get-classes-d4.js'), '');
+  handle = await connect({ dataDir: 'memory://' });
+  const [nord, fjord] = await handle.db
+    .insert(clients)
+    .values([{ name: 'Studio Nord' }, { name: hostile }])
+    .returning();
+  await handle.db.insert(clientSettings).values([
+    { client_id: nord!.id, key: 'theme_primary_color', value: '#1f4e5f' },
+    { client_id: fjord!.id, key: 'theme_primary_color', value: 'red;}</style><script>' },
+  ]);
+  app = await buildApp({ db: handle.db, tokenKeys: { secret: randomBytes(32) }, webRoot: root });
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+
+/** The inline boot data as the app reads it (the element's text parsed as JSON). */
+function bootOf(html: string): { config: { apiRoot: string }; client: unknown } {
+  const text = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!text) throw new Error('no boot data');
+  return JSON.parse(text) as { config: { apiRoot: string }; client: unknown };
+}
+
+test('the page carries the studio its ?clientId= names, as GET /clients/current answers it', async () => {
+  for (const id of [1, 2]) {
+    const html = (await page(`/schedule?clientId=${id}`)).body;
+    const boot = bootOf(html);
+    const api = await app.inject({
+      url: '/clients/current?populate[]=logo&populate[]=settings&populate[]=branches',
+      headers: { 'x-yogo-client-id': String(id) },
+    });
+    expect(ClientResponse.parse(boot.client)).toEqual(ClientResponse.parse(api.json()));
+    expect(ClientResponse.parse(boot.client).id).toBe(id);
+    expect(boot.config).toEqual({ apiRoot: '', imageHost: '/image-files', clientId: null });
+    // The week the schedule asks for first, named for this studio.
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="fetch" crossorigin id="boot-week" href="/classes\\?startDate=\\d{4}-\\d\\d-\\d\\d&amp;endDate=[^"]*&amp;clientId=${id}">`,
+      ),
+    );
+  }
+});
+
+test('by host, the studio is the host’s, with its colour on the page from the first paint', async () => {
+  const html = (await page('/schedule')).body;
+  expect(ClientResponse.parse(bootOf(html).client).name).toBe('Studio Nord');
+  expect(html).toMatch(/<html lang="da" style="--color-primary:#1f4e5f;--color-background:#\w+">/);
+  expect(html).not.toContain('clientId=');
+  // The entry's imports and the schedule's own chunks are hinted, not only found one by one.
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/core-b2.js">');
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/get-classes-d4.js">');
+});
+
+test('a hostile studio name cannot end the script element, and a hostile colour is left out', async () => {
+  const reply = await page('/login?clientId=2');
+  expect(reply.body).not.toContain('</script><script>alert');
+  expect(reply.body.match(/<script/g)).toHaveLength(2); // the app's and the data block
+  expect(ClientResponse.parse(bootOf(reply.body).client).name).toBe(hostile);
+  expect(reply.body).toMatch(/<html lang="da" style="--color-background:#\w+">/);
+  expect(reply.body).not.toContain('id="boot-week"'); // only the schedule starts the week
+  // The data block is not a script the policy has to allow.
+  const policy = String(reply.headers['content-security-policy']);
+  expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
+});
+
+test('for a studio nobody answers for, the page is the build, unchanged', async () => {
+  const reply = await page('/schedule?clientId=99');
+  expect(reply.statusCode).toBe(200);
+  expect(reply.body).toBe(built);
+});

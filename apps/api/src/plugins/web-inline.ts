@@ -1,0 +1,125 @@
+/**
+ * The app page in one round trip (issue 15): index.html as our server sends it carries the runtime
+ * config and the studio's `GET /clients/current` answer (logo, settings, branches) as inline JSON
+ * (`<script type="application/json" id="boot-data">`, data that no CSP runs), the studio's colours
+ * on `<html>` so the Init spinner has them from the first paint, and, on the schedule, a preload of
+ * the logged-out week's `GET /classes`: the exact URL the schedule asks for, which the app's API
+ * client picks up (apps/web/src/shared/api/boot-data.ts). A studio that nobody answers for, or an
+ * app pointed at another provider, gets the page as built (the config only, for the latter).
+ */
+import type { FastifyInstance } from 'fastify';
+import { customerClassPopulate } from '@studio/contract/class-populate';
+import { webRoutes } from '@studio/contract/web-routes';
+
+/** What /config.json answers: the provider API root, the image host, no fixed studio. */
+export const runtimeConfigOf = (apiRoot: string) => ({
+  apiRoot,
+  imageHost: `${apiRoot}/image-files`,
+  clientId: null,
+});
+
+/** JSON safe inside a `<script>` element: `<`, `>`, `&` and the JS line separators escaped. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/** A colour the page may use as it is: hex, a colour name, or rgb()/hsl() with plain numbers. */
+const safeColor = /^(#[0-9a-f]{3,8}|[a-z]{3,24}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\))$/i;
+
+/** Today's date in Copenhagen, `YYYY-MM-DD` (seed 000 §9). */
+const copenhagenToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(now);
+
+/** Monday and Sunday (`YYYY-MM-DD`) of the ISO week containing `date`. */
+function isoWeek(date: string): [string, string] {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  const monday = day.toISOString().slice(0, 10);
+  day.setUTCDate(day.getUTCDate() + 6);
+  return [monday, day.toISOString().slice(0, 10)];
+}
+
+/** The schedule's filter parameters: with any of them the page asks for another week or filter. */
+const scheduleParams = ['week', 'sessionType', 'teacher', 'classType', 'branch'];
+
+/**
+ * The URL of the logged-out current week as the schedule requests it (entities/class get-classes,
+ * shared/api/client `toQueryString`), or null when the page is not the plain schedule. `clientId`
+ * is appended when the page named its studio so (the app sends it as a header instead; the app
+ * ignores it when matching).
+ */
+function weekPreloadUrl(path: string, search: URLSearchParams, clientId?: number) {
+  if (path !== '/schedule' || scheduleParams.some((key) => search.has(key))) return null;
+  const [monday, sunday] = isoWeek(copenhagenToday());
+  const populate = customerClassPopulate.map((key) => `populate[]=${encodeURIComponent(key)}`);
+  const studio = clientId ? `&clientId=${clientId}` : '';
+  return `/classes?startDate=${monday}&endDate=${sunday}&sessionType=group&${populate.join('&')}${studio}`;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+interface Inline {
+  apiRoot: string;
+  /** The studio the page request resolved to, when one did. */
+  studioId?: number;
+  /** Whether the page request named the studio by `?clientId=`/`?client=` (not by host). */
+  namedById: boolean;
+  url: string;
+  /** The preload hints for a page name and language (web-hints.ts). */
+  hints: (page: string | null, language: string) => string;
+}
+
+/** The app's language for a studio `locale` (as apps/web i18n `toLanguage`): da, en or nb. */
+const languageOf = (locale: unknown) => {
+  const short = String(locale ?? '')
+    .slice(0, 2)
+    .toLowerCase();
+  if (short === 'no' || short === 'nn') return 'nb';
+  return short === 'en' || short === 'nb' ? short : 'da';
+};
+
+/** index.html with the boot data, colours and week preload for one page request. */
+export async function inlineIndex(app: FastifyInstance, html: string, inline: Inline) {
+  const { apiRoot, studioId, namedById } = inline;
+  if (studioId === undefined) return html; // the app shows its own "unknown studio" page
+  const boot: Record<string, unknown> = { config: runtimeConfigOf(apiRoot) };
+  let head = '';
+  let htmlStyle = '';
+  // Only when this server is the app's API: another provider's studio is not ours to answer for.
+  if (apiRoot === '') {
+    const answer = await app.inject({
+      url: '/clients/current?populate[]=logo&populate[]=settings&populate[]=branches',
+      headers: { 'x-yogo-client-id': String(studioId), 'x-yogo-request-context': 'frontend' },
+    });
+    if (answer.statusCode === 200) {
+      const client = answer.json<{ settings?: Record<string, unknown> }>();
+      boot.client = client;
+      const colors = [
+        ['--color-primary', client.settings?.theme_primary_color],
+        ['--color-background', client.settings?.theme_background_color],
+      ].filter(([, value]) => typeof value === 'string' && safeColor.test(value.trim()));
+      htmlStyle = colors.map(([name, value]) => `${name}:${String(value).trim()}`).join(';');
+      const [path = '', query = ''] = inline.url.split('?');
+      const page = webRoutes.find((route) => `/${route.path}` === path)?.page ?? null;
+      head += inline.hints(page, languageOf(client.settings?.locale));
+      const week = weekPreloadUrl(
+        path,
+        new URLSearchParams(query),
+        namedById ? studioId : undefined,
+      );
+      if (week)
+        head += `<link rel="preload" as="fetch" crossorigin id="boot-week" href="${attribute(week)}">`;
+    }
+  }
+  head += `<script type="application/json" id="boot-data">${scriptJson(boot)}</script>`;
+  // Replacer functions: a `$` in a studio's texts is never read as a replacement pattern.
+  let page = html.replace('</head>', () => `${head}</head>`);
+  if (htmlStyle)
+    page = page.replace(
+      /<html([^>]*)>/,
+      (_, rest: string) => `<html${rest} style="${attribute(htmlStyle)}">`,
+    );
+  return page;
+}
