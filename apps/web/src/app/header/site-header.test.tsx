@@ -24,6 +24,16 @@ test('the menu shows Schedule, Events and Prices as the settings say, with My pr
   ]);
 });
 
+test('the logo takes a visitor to the schedule', async () => {
+  fakeApi({ 'GET /clients/current': () => studioBody() });
+  const { router } = await renderApp('/login');
+  const banner = await screen.findByRole('banner', {}, { timeout: 8000 });
+  const logo = within(banner).getAllByRole('link')[0]!;
+  expect(logo.getAttribute('href')).toBe('/schedule');
+  await userEvent.click(logo);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'));
+});
+
 test('with only the schedule switched on, the menu has My profile and Schedule', async () => {
   fakeApi({
     'GET /clients/current': () =>

@@ -3,7 +3,8 @@
  * cart icon, the user menu or Log in / Sign up, and the language picker (unless the studio's
  * `frontend_show_language_picker` is off). Inside a studio's frame a Close button tells the
  * studio's page to close (shared/lib/parent-frame.ts). Plain elements and CSS, so the first load
- * stays light; on a phone the menu collapses behind a Menu button.
+ * stays light; on a phone the bar is compact and the menu collapses behind a Menu button. The logo
+ * takes a visitor to the schedule.
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,8 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner" {...nav.rootProps}>
-        <Link to="/" className="brand">
+        {/* A visitor's start is the schedule; a customer's is the studio's start page. */}
+        <Link to={user === null ? '/schedule' : '/'} className="brand">
           {logo && <img src={imageUrl(logo, 200, 100, false)} alt="" className="brand-logo" />}
           <span className="brand-name">{studio.name}</span>
         </Link>

@@ -19,6 +19,7 @@ import { EventDialogHost } from './components/event-dialog-host.tsx';
 import { WeekNav } from './components/week-nav.tsx';
 import { WeekSection } from './components/week-section.tsx';
 import { loadTimetable } from './components/week-view.tsx';
+import { chosenDay } from './lib/chosen-day.ts';
 import { weekForRequest } from './lib/iso-week.ts';
 import { readFilters, readOpenClass, readOpenEvent, withParams } from './lib/schedule-params.ts';
 import './components/schedule.css';
@@ -26,6 +27,8 @@ import './components/schedule.css';
 // The filters load beside the week's data, not before it: the classes are what people come for.
 const later = () => import('./components/later-parts.ts');
 const loadFilterBar = () => later().then((parts) => parts.loadFilterBar());
+const loadLaterParts = () =>
+  later().then((parts) => Promise.all([parts.loadFilterBar(), parts.loadDayStrip()]));
 const ScheduleFilterBar = lazy(async () => ({
   default: (await loadFilterBar()).ScheduleFilterBar,
 }));
@@ -42,9 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (studio.settings.calendar_layout_type === 'timetable') void loadTimetable();
   const userId = status.status === 'LOGGED_IN' ? status.userId : 0;
   const filters = readFilters(params);
-  if (filters.sessionType === 'event') void loadFilterBar();
+  if (filters.sessionType === 'event') void loadLaterParts();
   else
-    void queryClient.prefetchQuery(weekClassesQuery(week, filters, userId)).finally(loadFilterBar);
+    void queryClient.prefetchQuery(weekClassesQuery(week, filters, userId)).finally(loadLaterParts);
   return null;
 }
 
@@ -70,6 +73,8 @@ export function Component() {
       setParams((current) => withParams(current, changes), { replace, preventScrollReset: true }),
     [setParams],
   );
+  // The day strip's choice replaces the history entry: the back button leaves the schedule.
+  const chooseDay = useCallback((day: string) => update({ week: day }, true), [update]);
   const openDialog = useCallback((id: number) => update({ class: id }), [update]);
   const openEventDialog = useCallback((id: number) => update({ event: id }), [update]);
 
@@ -90,8 +95,10 @@ export function Component() {
         week={week}
         filters={filters}
         today={today}
+        chosen={chosenDay(weekParam, week, today)}
         onOpen={openDialog}
         onOpenEvent={openEventDialog}
+        onDay={chooseDay}
       />
       {openClass && (
         <ClassDialogHost

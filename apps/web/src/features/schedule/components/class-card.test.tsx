@@ -15,7 +15,14 @@ const labels: CardLabels = {
   cancelled: 'Cancelled',
   started: 'Started',
   livestream: 'Livestream',
-  waitingListOpen: 'Full – waiting list',
+  seats: {
+    free: (count) => (count === 1 ? '1 seat left' : `${count} seats left`),
+    full: 'Full',
+    waiting: (count) => `${count} on the waiting list`,
+    waitingOpen: 'waiting list open',
+    waitingFull: 'waiting list full',
+  },
+  seatFormat: 'available_slash_total_seats',
   booked: (count) => (count > 1 ? `You are booked (${count} seats)` : 'You are booked'),
   waitingList: (number) => `On waiting list #${number}`,
   noClasses: 'No classes',
@@ -37,12 +44,13 @@ function renderCard(cls: Class, showRoom = false) {
 }
 
 describe('class card', () => {
-  test('shows time, class type, subtitle, teacher and the server’s capacity text; opens on click', async () => {
+  test('shows time, class type, subtitle, teacher and the free seats in words; opens on click', async () => {
     const { card, onOpen } = renderCard(makeClass({ id: 5 }));
     expect(card.textContent).toContain('07:00–08:15');
     expect(card.textContent).toContain('Morning flow');
     expect(card.textContent).toContain('Mia Holm');
-    expect(card.textContent).toContain('12/20');
+    expect(card.textContent).toContain('8 seats left');
+    expect(card.textContent).not.toContain('12/20');
     expect(card.textContent).not.toContain('Sal 1');
     await userEvent.click(card);
     expect(onOpen).toHaveBeenCalledWith(5);
@@ -77,17 +85,45 @@ describe('class card', () => {
     expect(card.textContent).toContain('Started');
   });
 
-  test('a full class offers the waiting list and shows the waiting-list text', () => {
+  test('a full class says it is full and how many wait, for a visitor too', () => {
     const cls = makeClass({
       class_is_fully_booked: true,
+      signup_count: 20,
       capacity_text: '20/20',
       waiting_list_text: '3 on waitlist',
-      class_accepts_waiting_list_signups: true,
+      waiting_list_count: 3,
+      waiting_list_max: 20,
     });
     const { card } = renderCard(cls);
     expect(card.className).toContain('is-full');
-    expect(card.textContent).toContain('Full – waiting list');
-    expect(card.textContent).toContain('3 on waitlist');
+    expect(card.textContent).toContain('Full · 3 on the waiting list');
+    expect(card.textContent).not.toContain('20/20');
+  });
+
+  test('a full class with an empty open list says the list is open; a closed list says only full', () => {
+    const open = makeClass({ class_is_fully_booked: true, waiting_list_text: '0 on waitlist' });
+    expect(renderCard(open).card.textContent).toContain('Full · waiting list open');
+    document.body.innerHTML = '';
+    const closed = makeClass({ class_is_fully_booked: true, waiting_list_text: '' });
+    const text = renderCard(closed).card.textContent;
+    expect(text).toContain('Full');
+    expect(text).not.toContain('waiting list');
+  });
+
+  test('one seat left is singular; a studio warning text stays as the studio wrote it', () => {
+    expect(renderCard(makeClass({ signup_count: 19 })).card.textContent).toContain('1 seat left');
+    document.body.innerHTML = '';
+    const warned = makeClass({ capacity_text: 'Few seats left' });
+    render(
+      <ClassCard
+        cls={warned}
+        labels={{ ...labels, seatFormat: 'warning_on_few_seats_left' }}
+        showRoom={false}
+        onOpen={() => {}}
+        onPrefetch={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Hatha/ }).textContent).toContain('Few seats left');
   });
 
   test('a provider’s 0/1 booleans show no stray digit and no false badge (CONTRACT §1.10)', () => {

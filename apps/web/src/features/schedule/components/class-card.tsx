@@ -6,6 +6,7 @@
  */
 import { memo } from 'react';
 import type { Class } from '@studio/contract/classes';
+import { seatText } from '../lib/seat-text.ts';
 import type { CardLabels } from './card-labels.ts';
 
 interface Props {
@@ -29,6 +30,7 @@ export const ClassCard = memo(function ClassCard({
   const started = !!cls.class_has_started && !cls.cancelled;
   const full = !!cls.class_is_fully_booked && !cls.cancelled && !started;
   const place = showRoom ? [cls.room?.name, cls.room?.branch?.name].filter(Boolean).join(', ') : '';
+  const seats = seatText(cls, labels.seatFormat, labels.seats);
   const state = cls.cancelled ? ' is-cancelled' : started ? ' is-started' : full ? ' is-full' : '';
   return (
     <button
@@ -48,21 +50,18 @@ export const ClassCard = memo(function ClassCard({
       {cls.teachers?.length ? <span className="class-card-line">{names(cls)}</span> : null}
       {place && <span className="class-card-line class-card-muted">{place}</span>}
       {!!cls.cancelled && <span className="class-card-flag">{labels.cancelled}</span>}
-      {cls.capacity_text && <span className="class-card-capacity">{cls.capacity_text}</span>}
-      {cls.waiting_list_text && <span className="class-card-muted">{cls.waiting_list_text}</span>}
+      {seats && <span className="class-card-capacity">{seats}</span>}
       {started && <span className="class-card-muted">{labels.started}</span>}
-      <Badges cls={cls} labels={labels} full={full} />
+      <Badges cls={cls} labels={labels} />
     </button>
   );
 });
 
-function Badges({ cls, labels, full }: { cls: Class; labels: CardLabels; full: boolean }) {
-  const waitingListOpen = full && !!cls.class_accepts_waiting_list_signups;
+function Badges({ cls, labels }: { cls: Class; labels: CardLabels }) {
   const any =
     cls.user_is_signed_up_for_class ||
     cls.user_is_signed_up_for_waiting_list ||
-    cls.user_is_signed_up_for_livestream ||
-    waitingListOpen;
+    cls.user_is_signed_up_for_livestream;
   if (!any) return null;
   return (
     <span className="class-card-badges">
@@ -76,9 +75,6 @@ function Badges({ cls, labels, full }: { cls: Class; labels: CardLabels; full: b
       )}
       {!!cls.user_is_signed_up_for_livestream && (
         <span className="card-badge card-badge-booked">{labels.livestream}</span>
-      )}
-      {waitingListOpen && !cls.user_is_signed_up_for_waiting_list && (
-        <span className="card-badge">{labels.waitingListOpen}</span>
       )}
     </span>
   );

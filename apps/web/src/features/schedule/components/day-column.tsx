@@ -18,6 +18,8 @@ const EventCard = lazy(async () => ({ default: (await loadEventParts()).EventCar
 interface Props {
   date: string;
   isToday: boolean;
+  /** The day a phone shows; a phone hides the others (schedule.css). */
+  isChosen: boolean;
   language: string;
   classes: Class[];
   events: ScheduleEvent[];
@@ -30,7 +32,7 @@ interface Props {
 }
 
 export const DayColumn = memo(function DayColumn(props: Props) {
-  const { date, isToday, language, classes, events, labels, showRoom } = props;
+  const { date, isToday, isChosen, language, classes, events, labels, showRoom } = props;
   const headingId = `day-${date}`;
   const items = [
     ...classes.map((cls) => ({ time: cls.start_time, key: `c${cls.id}`, cls })),
@@ -38,7 +40,10 @@ export const DayColumn = memo(function DayColumn(props: Props) {
   ];
   if (events.length) items.sort((a, b) => a.time.localeCompare(b.time));
   return (
-    <section className={`day-column${isToday ? ' is-today' : ''}`} aria-labelledby={headingId}>
+    <section
+      className={`day-column${isToday ? ' is-today' : ''}${isChosen ? ' is-chosen' : ''}`}
+      aria-labelledby={headingId}
+    >
       <DayHeading
         id={headingId}
         date={date}

@@ -56,7 +56,7 @@ describe('events in the schedule', () => {
     expect(request.get('onlyEventsVisibleInCalendar')).toBe('1');
     expect(request.getAll('populate[]')).toContain('user_is_signed_up_for_event');
     // Only together mode offers no "Events" choice: they are in the week already.
-    const type = screen.getByRole('combobox', { name: 'Type' });
+    const type = await screen.findByRole('combobox', { name: 'Type' });
     expect(within(type).queryByRole('option', { name: 'Events' })).toBeNull();
   });
 

@@ -27,11 +27,15 @@ interface Props {
   week: IsoWeek;
   filters: ScheduleFilters;
   today: string;
+  /** The day a phone shows. */
+  chosen: string;
   onOpen: (classId: number) => void;
   onOpenEvent: (eventId: number) => void;
+  onDay: (day: string) => void;
 }
 
-export function WeekSection({ week, filters, today, onOpen, onOpenEvent }: Props) {
+export function WeekSection(props: Props) {
+  const { week, filters, today, onOpen, onOpenEvent } = props;
   const { t } = useTranslation('schedule');
   const status = useQuery(loginStatusQuery);
   const userId = status.data?.status === 'LOGGED_IN' ? status.data.userId : 0;
@@ -84,12 +88,14 @@ export function WeekSection({ week, filters, today, onOpen, onOpenEvent }: Props
     <WeekView
       week={week}
       today={today}
+      chosen={props.chosen}
       classes={classes.data ?? noClasses}
       events={(showsEvents(filters, together) && events.data) || noEvents}
       emptyText={t(eventsOnly ? 'no_events' : 'no_classes')}
       updating={query.isFetching}
       onOpen={onOpen}
       onOpenEvent={onOpenEvent}
+      onDay={props.onDay}
     />
   );
 }

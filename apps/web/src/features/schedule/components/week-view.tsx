@@ -3,7 +3,8 @@
  * columns from Monday (a vertical list of days on a phone), or the timetable grid, whose code is
  * fetched only for a studio that uses it. Groups are memoised per answer and cards are memoised,
  * so a week of 500 classes renders in one cheap pass. A week with events shows as the day list
- * (the timetable places classes only), with each day's events among its classes.
+ * (the timetable places classes only), with each day's events among its classes. On a phone the
+ * day strip picks the one day shown (the others are hidden by schedule.css).
  */
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +22,16 @@ import { preloadClassDialog } from '../../booking/components/lazy-class-dialog.t
 /** The timetable layout's code (first-load budget: not in the schedule's first chunk). */
 export const loadTimetable = () => import('./timetable-view.tsx');
 const TimetableOrList = lazy(async () => ({ default: (await loadTimetable()).TimetableOrList }));
+// The day strip is not on the first load either: the page starts it with the filters.
+const DayStrip = lazy(async () => ({
+  default: (await (await import('./later-parts.ts')).loadDayStrip()).DayStrip,
+}));
 
 interface Props {
   week: IsoWeek;
   today: string;
+  /** The day a phone shows. */
+  chosen: string;
   classes: Class[];
   events: ScheduleEvent[];
   /** What an empty day says ("No classes", or "No events" for the event type). */
@@ -32,18 +39,44 @@ interface Props {
   updating: boolean;
   onOpen: (classId: number) => void;
   onOpenEvent: (eventId: number) => void;
+  onDay: (day: string) => void;
 }
 
 const none: ScheduleEvent[] = [];
 
 export const WeekView = memo(function WeekView(props: Props) {
-  const { week, today, classes, events, emptyText, updating, onOpen, onOpenEvent } = props;
-  const { i18n } = useTranslation('schedule');
+  const { week, today, chosen, classes, events, emptyText, updating, onOpen, onOpenEvent } = props;
+  const { t, i18n } = useTranslation('schedule');
   const { settings } = useStudio();
   const labels = useCardLabels();
   const groups = useMemo(() => groupByDay(classes, week.days), [classes, week.days]);
   const eventDays = useMemo(() => eventsByDay(events), [events]);
   const showRoom = !!settings.calendar_show_room;
+  const busy = useMemo(
+    () =>
+      new Set(
+        [...groups]
+          .filter(([, day]) => day.length)
+          .map(([date]) => date)
+          .concat([...eventDays.keys()]),
+      ),
+    [groups, eventDays],
+  );
+  const strip = (
+    <Suspense fallback={<div className="day-strip" />}>
+      <DayStrip
+        days={week.days}
+        chosen={chosen}
+        today={today}
+        language={i18n.language}
+        busy={busy}
+        label={t('day_strip')}
+        todayLabel={labels.today}
+        emptyLabel={t(events.length && !classes.length ? 'no_events' : 'no_classes')}
+        onDay={props.onDay}
+      />
+    </Suspense>
+  );
   const list = (
     <div className="week-view" aria-busy={updating}>
       {week.days.map((day) => (
@@ -51,6 +84,7 @@ export const WeekView = memo(function WeekView(props: Props) {
           key={day}
           date={day}
           isToday={day === today}
+          isChosen={day === chosen}
           language={i18n.language}
           classes={groups.get(day) ?? []}
           events={eventDays.get(day) ?? none}
@@ -64,7 +98,13 @@ export const WeekView = memo(function WeekView(props: Props) {
       ))}
     </div>
   );
-  if (settings.calendar_layout_type !== 'timetable' || events.length > 0) return list;
+  if (settings.calendar_layout_type !== 'timetable' || events.length > 0)
+    return (
+      <>
+        {strip}
+        {list}
+      </>
+    );
   // Everything the timetable shares with the list is handed over, not imported by it: a module
   // imported by both would be split out of the schedule's first chunk.
   const heading = (day: string, id: string) => (
@@ -77,6 +117,7 @@ export const WeekView = memo(function WeekView(props: Props) {
   );
   return (
     <Suspense fallback={<Spinner />}>
+      {strip}
       <TimetableOrList
         {...{ groups, today, updating, labels, showRoom, heading, list, onOpen }}
         days={week.days}
