@@ -46,16 +46,17 @@ const scheduleParams = ['week', 'sessionType', 'teacher', 'classType', 'branch']
 
 /**
  * The URL of the logged-out current week as the schedule requests it (entities/class get-classes,
- * shared/api/client `toQueryString`), or null when the page is not the plain schedule. `clientId`
- * is appended when the page named its studio so (the app sends it as a header instead; the app
- * ignores it when matching).
+ * shared/api/client `toQueryString`), or null when the page is not the plain schedule. It always
+ * ends in `clientId=<studio>`, which the app's own requests never carry (they send a header):
+ * Chrome hands a preloaded answer to any fetch of the same URL, headers aside, so without it a
+ * logged-in customer's week would be answered with the visitor's. The app fetches this exact URL
+ * only for a visitor (shared/api/boot-data.ts `takePreload`).
  */
-function weekPreloadUrl(path: string, search: URLSearchParams, clientId?: number) {
+function weekPreloadUrl(path: string, search: URLSearchParams, clientId: number) {
   if (path !== '/schedule' || scheduleParams.some((key) => search.has(key))) return null;
   const [monday, sunday] = isoWeek(copenhagenToday());
   const populate = customerClassPopulate.map((key) => `populate[]=${encodeURIComponent(key)}`);
-  const studio = clientId ? `&clientId=${clientId}` : '';
-  return `/classes?startDate=${monday}&endDate=${sunday}&sessionType=group&${populate.join('&')}${studio}`;
+  return `/classes?startDate=${monday}&endDate=${sunday}&sessionType=group&${populate.join('&')}&clientId=${clientId}`;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -64,8 +65,6 @@ interface Inline {
   apiRoot: string;
   /** The studio the page request resolved to, when one did. */
   studioId?: number;
-  /** Whether the page request named the studio by `?clientId=`/`?client=` (not by host). */
-  namedById: boolean;
   url: string;
   /** The preload hints for a page name and language (web-hints.ts). */
   hints: (page: string | null, language: string) => string;
@@ -82,7 +81,7 @@ const languageOf = (locale: unknown) => {
 
 /** index.html with the boot data, colours and week preload for one page request. */
 export async function inlineIndex(app: FastifyInstance, html: string, inline: Inline) {
-  const { apiRoot, studioId, namedById } = inline;
+  const { apiRoot, studioId } = inline;
   if (studioId === undefined) return html; // the app shows its own "unknown studio" page
   const boot: Record<string, unknown> = { config: runtimeConfigOf(apiRoot) };
   let head = '';
@@ -104,11 +103,7 @@ export async function inlineIndex(app: FastifyInstance, html: string, inline: In
       const [path = '', query = ''] = inline.url.split('?');
       const page = webRoutes.find((route) => `/${route.path}` === path)?.page ?? null;
       head += inline.hints(page, languageOf(client.settings?.locale));
-      const week = weekPreloadUrl(
-        path,
-        new URLSearchParams(query),
-        namedById ? studioId : undefined,
-      );
+      const week = studioId ? weekPreloadUrl(path, new URLSearchParams(query), studioId) : null;
       if (week)
         head += `<link rel="preload" as="fetch" crossorigin id="boot-week" href="${attribute(week)}">`;
     }

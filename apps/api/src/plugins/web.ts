@@ -75,11 +75,9 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
     const settings = typeof studio === 'object' ? studio.settings : settingsOf(noStudio, {});
     const domains = typeof studio === 'object' ? studio.row.domains : [];
     // The studio, config and the week's request inline, so the page needs no chain (issue 15).
-    const query = (request.query ?? {}) as Record<string, unknown>;
     const page = await inlineIndex(app, indexHtml, {
       apiRoot,
       studioId: typeof studio === 'object' ? studio.row.id : undefined,
-      namedById: query.client !== undefined || query.clientId !== undefined,
       url: request.url,
       hints,
     });
