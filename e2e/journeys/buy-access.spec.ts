@@ -5,6 +5,7 @@
  * desktop width (the project decides). The hosted page speaks the studio's language (Danish).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { logInNewCustomer } from '../support/login.ts';
 import { addClass, unique } from '../support/studio.ts';
 import { texts } from '../support/texts.ts';
@@ -72,6 +73,7 @@ test('a customer without access buys a class pass on the hosted page and is book
   await passInCart(page, lang, name);
 
   await page.getByText(s.acceptTerms).click();
+  await expectNoSeriousA11yViolations(page, 'checkout');
   await page.getByRole('button', { name: s.proceed }).click();
   await expect(page).toHaveURL(/\/payments\/test\/checkout\//);
   await page.getByRole('button', { name: /^Betal / }).click();
@@ -79,6 +81,7 @@ test('a customer without access buys a class pass on the hosted page and is book
   await expect(page).toHaveURL(/\/my-profile/);
   const thanks = page.getByRole('dialog', { name: s.thanks });
   await expect(thanks).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'payment success dialog');
   await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(thanks).toBeHidden();
   const myClasses = page.getByRole('region', { name: s.myClasses }).or(page.locator('section'));

@@ -13,7 +13,8 @@ export function LanguagePicker() {
     <div className="header-disclosure" {...menu.rootProps}>
       <button
         className="header-icon-button language-button"
-        aria-label={`${t('choose_language')}: ${t(`language_name_${current}`)}`}
+        // The name starts with the visible code (WCAG 2.5.3 label in name): "DA, Sprog: dansk".
+        aria-label={`${current.toUpperCase()}, ${t('choose_language')}: ${t(`language_name_${current}`)}`}
         {...menu.buttonProps}
       >
         <svg
