@@ -1,7 +1,8 @@
 /**
  * The frame around every page: the header (not on full-screen routes, not in mobile-app mode), a
  * thin progress bar while a navigation loads, and scroll to top on every navigation (seed 000 §2).
- * Once the first page has shown, Google Tag Manager starts when the studio has it.
+ * Once the first page has shown, Google Tag Manager starts when the studio has it. A skip link
+ * comes first; a route change moves focus to the page's heading and titles the page (issue 15).
  */
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
@@ -29,12 +30,26 @@ export function RootLayout() {
     // A block body: newer Chromium returns a Promise from scrollTo, which React would take for
     // an effect cleanup and try to call.
     window.scrollTo(0, 0);
-    // In a studio's frame, which is as tall as its content, the studio's page scrolls instead.
-    if (pathname !== firstPathname.current && window.self !== window.top) {
-      void import('../shared/lib/parent-frame.ts').then(({ postToParent }) =>
-        postToParent({ type: 'studio-booking:scroll-top' }),
-      );
-    }
+    const changed = pathname !== firstPathname.current;
+    // After the first route change every page is a new one, the first page too.
+    if (changed) firstPathname.current = '';
+    // The rest (after-page.ts: title, focus, skip link, focus ring, the frame's scroll) loads
+    // lazily: on the first page after its week (1.5 s), off its first load; at once after a
+    // route change.
+    let stop: (() => void) | undefined;
+    let live = true;
+    const timer = setTimeout(
+      () =>
+        void import('./after-page.ts').then((after) => {
+          if (live) stop = after.afterPage(changed);
+        }),
+      changed ? 0 : 1500,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      stop?.();
+    };
   }, [pathname]);
 
   return (

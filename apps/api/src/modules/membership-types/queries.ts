@@ -192,7 +192,7 @@ export async function classTypesOf(
       ),
     )
     .orderBy(asc(classTypes.name), asc(classTypes.id));
-  for (const row of rows) map.set(row.owner, [...(map.get(row.owner) ?? []), row]);
+  for (const { owner, ...type } of rows) map.set(owner, [...(map.get(owner) ?? []), type]);
   return map;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The own profile's populated relations (CONTRACT §3 GET /users/{id} and GET /users?id=):
- * `image`, `branches`, `class_passes` (+`.class_pass_type`), `memberships` (every key of CONTRACT §8),
+ * `image`, `branches`, `class_passes` (+`.class_pass_type`, `.class_pass_type.class_types`),
+ * `memberships` (every key of CONTRACT §8, `membership_type.class_types` too),
  * `cart_items` (+`.product`, `.payment_option`, `.membership_campaign`; CONTRACT §7, priced),
  * `event_signups` (+`.event`; CONTRACT §6).
  * Style A (GET /users/{id}) keeps a relation's id under its name; style B (GET /users list) uses
@@ -12,6 +13,7 @@ import { classPasses, classPassTypes, memberships } from '../../db/schema.ts';
 import { toLocale } from '../../i18n/locale.ts';
 import { copenhagenToday } from '../../lib/time.ts';
 import { cartItemsView } from '../cart-items/public.ts';
+import { buildClassPassTypes } from '../class-pass-types/public.ts';
 import {
   activeBranches,
   findClientById,
@@ -36,7 +38,18 @@ function keyed(row: Record<string, unknown>, style: Style): Record<string, unkno
   return out;
 }
 
-async function classPassList(db: Db, user: UserRow, style: Style, withType: boolean) {
+/**
+ * The customer's non-archived class passes; `withType` adds `class_pass_type`, `withClassTypes`
+ * its `class_types` (`{id, name}` of the class types it gives access to, CONTRACT §3), which the
+ * class dialog reads to show what a booking costs (issue 15).
+ */
+async function classPassList(
+  db: Db,
+  user: UserRow,
+  style: Style,
+  withType: boolean,
+  withClassTypes: boolean,
+) {
   const rows = await db
     .select()
     .from(classPasses)
@@ -54,8 +67,19 @@ async function classPassList(db: Db, user: UserRow, style: Style, withType: bool
     withType && typeIds.length
       ? await db.select().from(classPassTypes).where(inArray(classPassTypes.id, typeIds))
       : [];
+  const classTypesOf = new Map(
+    withClassTypes
+      ? (await buildClassPassTypes(db, user.client_id, null, types, ['class_types'])).map(
+          (type) => [type.id, type.class_types],
+        )
+      : [],
+  );
   const typeById = new Map(
-    types.map((type) => [type.id, { ...keyed(type, style), price: Number(type.price) }]),
+    types.map((type) => {
+      const out: Record<string, unknown> = { ...keyed(type, style), price: Number(type.price) };
+      if (withClassTypes) out.class_types = classTypesOf.get(type.id) ?? [];
+      return [type.id, out];
+    }),
   );
   return rows.map((row) => {
     const pass = keyed(row, style);
@@ -124,6 +148,7 @@ export async function populateOwnProfile(
       user,
       style,
       keys.has('class_passes.class_pass_type'),
+      keys.has('class_passes.class_pass_type.class_types'),
     );
   if (keys.has('memberships'))
     body.memberships = await membershipList(

@@ -1,9 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Profile } from '@studio/contract/profile';
 import { OwnUserList } from '@studio/contract/users';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { type TestStudio } from '../../../test/factory.ts';
-import { classPasses, classPassTypes, memberships, membershipTypes } from '../../db/schema.ts';
+import {
+  classPasses,
+  classPassTypeClassTypes,
+  classPassTypes,
+  memberships,
+  membershipTypeClassTypes,
+  membershipTypes,
+} from '../../db/schema.ts';
 import { addDaysIso, copenhagenToday } from '../../lib/time.ts';
 
 let t: TestApp;
@@ -66,6 +74,57 @@ async function fullCustomer(studio: TestStudio) {
 }
 
 describe('GET /users/{id}', () => {
+  test("the class types a customer's passes and memberships give access to (class dialog cost, issue 15)", async () => {
+    const studio = await t.make.studio();
+    const { customer } = await fullCustomer(studio);
+    const yoga = await t.make.classType(studio, { name: 'Yoga' });
+    const pilates = await t.make.classType(studio, { name: 'Pilates' });
+    const [pass] = await t.db
+      .select()
+      .from(classPasses)
+      .where(eq(classPasses.user_id, customer.id));
+    const [membership] = await t.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.user_id, customer.id));
+    await t.db.insert(classPassTypeClassTypes).values([
+      { class_pass_type_id: pass!.class_pass_type_id, class_type_id: yoga.id },
+      // Livestream access is not access to the class itself.
+      { class_pass_type_id: pass!.class_pass_type_id, class_type_id: pilates.id, livestream: true },
+    ]);
+    await t.db.insert(membershipTypeClassTypes).values([
+      { membership_type_id: membership!.membership_type_id, class_type_id: yoga.id },
+      { membership_type_id: membership!.membership_type_id, class_type_id: pilates.id },
+    ]);
+    const populate = [
+      'class_passes',
+      'class_passes.class_pass_type',
+      'class_passes.class_pass_type.class_types',
+      'memberships',
+      'memberships.membership_type',
+      'memberships.membership_type.class_types',
+    ];
+    const reply = await t.app.inject({
+      url: `/users/${customer.id}?${populate.map((key) => `populate[]=${key}`).join('&')}`,
+      headers: customer.headers,
+    });
+    expect(reply.statusCode).toBe(200);
+    const body = Profile.parse(reply.json());
+    const passTypes = body.class_passes?.map((p) => p.class_pass_type as Record<string, unknown>);
+    expect(passTypes?.[0]?.class_types).toEqual([{ id: yoga.id, name: 'Yoga' }]);
+    const membershipType = body.memberships?.[0]?.membership_type as Record<string, unknown>;
+    expect(membershipType.class_types).toEqual([
+      { id: pilates.id, name: 'Pilates' },
+      { id: yoga.id, name: 'Yoga' },
+    ]);
+    // Without the key the type comes as before.
+    const plain = await t.app.inject({
+      url: `/users/${customer.id}?populate[]=class_passes&populate[]=class_passes.class_pass_type`,
+      headers: customer.headers,
+    });
+    expect(plain.json().class_passes[0].class_pass_type).not.toHaveProperty('class_types');
+  });
+
   test('a customer reads their full own profile with the relations they ask for', async () => {
     const studio = await t.make.studio();
     const { customer, image } = await fullCustomer(studio);

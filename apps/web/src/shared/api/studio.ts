@@ -8,6 +8,7 @@ import { ClientResponse, settingDefaults, type Settings } from '@studio/contract
 import { inlinedClient } from './boot-data.ts';
 import { api } from './client.ts';
 import { runtimeConfig } from './config.ts';
+import { ApiError } from './errors.ts';
 
 export const studioQuery = queryOptions({
   queryKey: ['client'],
@@ -23,6 +24,11 @@ export const studioQuery = queryOptions({
     return parsed?.success ? parsed.data : undefined;
   },
   staleTime: Infinity,
+  // A login remembered for another studio is refused here (401/403, "Token is not valid for this
+  // client", CONTRACT §1.4): the api client has dropped it, so asking once more, as a visitor,
+  // shows the studio's own page instead of an unbranded error (issue 15).
+  retry: (failures, error) => !failures && error instanceof ApiError && error.status < 404,
+  retryDelay: 0,
 });
 
 export type Studio = ClientResponse & { settings: Settings };

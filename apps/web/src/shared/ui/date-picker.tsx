@@ -18,10 +18,8 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
+import { ariaLocale } from '../i18n/aria-locale.tsx';
 import './date-picker.css';
-
-const ariaLocale = (language: string) =>
-  language === 'en' ? 'en-GB' : language === 'nb' ? 'nb-NO' : 'da-DK';
 
 export interface DatePickerProps {
   label: string;

@@ -1,9 +1,11 @@
 /**
  * A modal dialog over react-aria-components: focus trap, Escape and outside press to close, a
- * heading that names it for screen readers. `isOpen`/`onOpenChange` control it.
+ * heading that names it for screen readers, react-aria's own labels in the page's language.
+ * `isOpen`/`onOpenChange` control it.
  */
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaLocale } from '../i18n/aria-locale.tsx';
 import './dialog.css';
 
 export interface DialogProps {
@@ -25,21 +27,23 @@ export function Dialog({
   isDismissable = true,
 }: DialogProps) {
   return (
-    <ModalOverlay
-      className="dialog-overlay"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-    >
-      <Modal className="dialog-modal">
-        <AriaDialog className="dialog" role={role}>
-          <Heading slot="title" className="dialog-title">
-            {title}
-          </Heading>
-          {children}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        className="dialog-overlay"
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={isDismissable}
+      >
+        <Modal className="dialog-modal">
+          <AriaDialog className="dialog" role={role}>
+            <Heading slot="title" className="dialog-title">
+              {title}
+            </Heading>
+            {children}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }
 

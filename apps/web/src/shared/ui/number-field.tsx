@@ -10,6 +10,7 @@ import {
   Label,
   NumberField as AriaNumberField,
 } from 'react-aria-components';
+import { AriaLocale } from '../i18n/aria-locale.tsx';
 import './number-field.css';
 
 export interface NumberFieldProps {
@@ -25,23 +26,25 @@ export interface NumberFieldProps {
 
 export function NumberField({ label, onChange, emptyValue = 0, ...props }: NumberFieldProps) {
   return (
-    <AriaNumberField
-      {...props}
-      className="number-field"
-      step={1}
-      formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-      onChange={(next) => onChange(Number.isNaN(next) ? emptyValue : Math.trunc(next))}
-    >
-      <Label className="number-field-label">{label}</Label>
-      <Group className="number-field-group">
-        <AriaButton slot="decrement" className="number-field-step">
-          −
-        </AriaButton>
-        <Input className="number-field-input" />
-        <AriaButton slot="increment" className="number-field-step">
-          +
-        </AriaButton>
-      </Group>
-    </AriaNumberField>
+    <AriaLocale>
+      <AriaNumberField
+        {...props}
+        className="number-field"
+        step={1}
+        formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+        onChange={(next) => onChange(Number.isNaN(next) ? emptyValue : Math.trunc(next))}
+      >
+        <Label className="number-field-label">{label}</Label>
+        <Group className="number-field-group">
+          <AriaButton slot="decrement" className="number-field-step">
+            −
+          </AriaButton>
+          <Input className="number-field-input" />
+          <AriaButton slot="increment" className="number-field-step">
+            +
+          </AriaButton>
+        </Group>
+      </AriaNumberField>
+    </AriaLocale>
   );
 }

@@ -12,19 +12,22 @@ import { bookedMessage } from '../../../entities/booking/lib/booked-message.ts';
 import { classActions, isLockedForUser } from '../lib/class-actions.ts';
 import { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 import { BookingConfirmations } from '../../../entities/booking/components/booking-confirmations.tsx';
+import { BookingFacts } from './booking-facts.tsx';
 import { LoginToBook } from './login-to-book.tsx';
 import { SeatChanger } from './seat-changer.tsx';
 import { SignUpButton } from './sign-up-button.tsx';
 
 interface Props {
   cls: Class;
-  loggedIn: boolean;
+  /** The logged-in customer's id; `undefined` for a visitor. */
+  userId: number | undefined;
   multipleSeats: boolean;
   onDone: () => void;
 }
 
-export function BookingActions({ cls, loggedIn, multipleSeats, onDone }: Props) {
+export function BookingActions({ cls, userId, multipleSeats, onDone }: Props) {
   const { t } = useTranslation('booking');
+  const loggedIn = userId !== undefined;
   const flow = useBookingFlow(cls, onDone, (request) =>
     showPageSnackbar(bookedMessage(t, cls, request)),
   );
@@ -33,6 +36,7 @@ export function BookingActions({ cls, loggedIn, multipleSeats, onDone }: Props) 
   const signedUp = !!(cls.user_is_signed_up_for_class || cls.user_is_signed_up_for_livestream);
   const reasons = signedUp ? [] : (cls.user_active_invalid_memberships ?? []);
   const disabled = flow.isPending;
+  const beforeBooking = has('log_in') || has('sign_up') || has('join_waiting_list');
 
   return (
     <div className="booking-actions">
@@ -45,6 +49,7 @@ export function BookingActions({ cls, loggedIn, multipleSeats, onDone }: Props) 
           {membership.reason_for_membership_not_valid.localized_message}
         </p>
       ))}
+      {beforeBooking && <BookingFacts cls={cls} userId={userId} />}
       {has('log_in') && <LoginToBook />}
       {has('sign_up') && (
         <SignUpButton cls={cls} multipleSeats={multipleSeats} flow={flow} disabled={disabled} />

@@ -47,7 +47,7 @@ export function ClassDialog({ classId, initial, onClose }: ClassDialogProps) {
           <ClassDetails cls={cls} showRoom={!!settings.calendar_show_room} />
           <BookingActions
             cls={cls}
-            loggedIn={!!user}
+            userId={user?.id}
             multipleSeats={!!settings.customer_can_reserve_multiple_seats_for_class}
             onDone={onClose}
           />

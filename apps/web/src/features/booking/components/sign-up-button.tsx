@@ -1,10 +1,10 @@
 /** "Sign up", with a seat count when several seats may be reserved (seed 000 §5: 1 … free seats). */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
 import { NumberField } from '../../../shared/ui/number-field.tsx';
-import { clampSeats, signupSeatRange } from '../../../entities/class/lib/seat-limits.ts';
+import { signupSeatRange } from '../../../entities/class/lib/seat-limits.ts';
+import { useTypedSeats } from '../../../entities/class/lib/use-typed-seats.ts';
 import type { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 
 interface Props {
@@ -17,20 +17,22 @@ interface Props {
 export function SignUpButton({ cls, multipleSeats, flow, disabled }: Props) {
   const { t } = useTranslation('booking');
   const range = signupSeatRange(cls);
-  const [seats, setSeats] = useState(1);
-  const count = multipleSeats ? clampSeats(seats, range) : 1;
+  const seats = useTypedSeats(1, range, 1);
+  const count = multipleSeats ? seats.count : 1;
   return (
     <div className="booking-row">
       {multipleSeats && range.max > 1 && (
-        <NumberField
-          label={t('number_of_seats')}
-          value={count}
-          onChange={setSeats}
-          minValue={range.min}
-          maxValue={range.max}
-          emptyValue={1}
-          isDisabled={disabled}
-        />
+        <div className="seat-input" onInput={seats.onInput}>
+          <NumberField
+            label={t('number_of_seats')}
+            value={seats.value}
+            onChange={seats.onChange}
+            minValue={range.min}
+            maxValue={range.max}
+            emptyValue={1}
+            isDisabled={disabled}
+          />
+        </div>
       )}
       <Button isDisabled={disabled} onPress={() => flow.start({ kind: 'sign_up', count })}>
         {multipleSeats && count > 1 ? t('sign_up_seats', { count }) : t('sign_up')}

@@ -9,8 +9,9 @@ import type { Class } from '@studio/contract/classes';
 import { getClasses } from '../../../entities/class/api/get-classes.ts';
 import { addDaysIso, copenhagenToday } from '../../../shared/lib/copenhagen.ts';
 import { customerClassPopulate } from '@studio/contract/class-populate';
+import { listOnce } from '../lib/list-once.ts';
 
-/** Sorted by date and start time. */
+/** Sorted by date and start time, each class once (lib/list-once.ts). */
 export function myClassesQuery(userId: number, today: string) {
   return queryOptions({
     queryKey: ['classes', 'mine', { userId, from: today }],
@@ -21,7 +22,7 @@ export function myClassesQuery(userId: number, today: string) {
         endDate: addDaysIso(today, 364),
       };
       const classes = await getClasses(query, customerClassPopulate, signal);
-      return classes.sort(
+      return listOnce(classes).sort(
         (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time),
       );
     },

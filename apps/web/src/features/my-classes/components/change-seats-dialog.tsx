@@ -3,18 +3,15 @@
  * sign off, else the current count) to 99 (if they may sign up, else the current count); an
  * empty field reads 0. Dismiss and Save; 0 asks whether to cancel the booking.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
 import { NumberField } from '../../../shared/ui/number-field.tsx';
 import { formatClassSpan } from '../../../entities/class/lib/format-class-time.ts';
-import {
-  clampSeats,
-  profileSeatRange,
-  seatsHeld,
-} from '../../../entities/class/lib/seat-limits.ts';
+import { profileSeatRange, seatsHeld } from '../../../entities/class/lib/seat-limits.ts';
+import { useTypedSeats } from '../../../entities/class/lib/use-typed-seats.ts';
+import { seatsCannotGrowReason } from '../lib/seat-reason.ts';
 import type { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 
 interface Props {
@@ -27,8 +24,9 @@ export function ChangeSeatsDialog({ cls, flow, onDismiss }: Props) {
   const { t, i18n } = useTranslation('my-classes');
   const range = profileSeatRange(cls);
   const held = seatsHeld(cls);
-  const [seats, setSeats] = useState(held);
-  const count = clampSeats(seats, range);
+  const seats = useTypedSeats(held, range, 0);
+  const count = seats.count;
+  const reason = seatsCannotGrowReason(cls, { multipleSeats: true, canGrow: range.max > held });
   return (
     <Dialog title={t('change_seats_title')} isOpen onOpenChange={(open) => !open && onDismiss()}>
       <p className="change-seats-class">
@@ -36,15 +34,18 @@ export function ChangeSeatsDialog({ cls, flow, onDismiss }: Props) {
         <br />
         {formatClassSpan(cls.date, cls.start_time, cls.end_time, i18n.language)}
       </p>
-      <NumberField
-        label={t('number_of_seats')}
-        value={count}
-        onChange={setSeats}
-        minValue={range.min}
-        maxValue={range.max}
-        emptyValue={0}
-        isDisabled={flow.isPending}
-      />
+      <div className="seat-input" onInput={seats.onInput}>
+        <NumberField
+          label={t('number_of_seats')}
+          value={seats.value}
+          onChange={seats.onChange}
+          minValue={range.min}
+          maxValue={range.max}
+          emptyValue={0}
+          isDisabled={flow.isPending}
+        />
+      </div>
+      {reason && <p className="change-seats-reason">{t(`seat_reason_${reason}`)}</p>}
       <DialogActions>
         <Button variant="secondary" onPress={onDismiss}>
           {t('dismiss')}
