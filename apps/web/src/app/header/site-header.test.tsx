@@ -75,6 +75,15 @@ test('a customer with items in the cart sees the cart icon and a user menu', asy
   expect(menuButton.getAttribute('aria-expanded')).toBe('true');
   expect(screen.getByRole('link', { name: 'Edit profile' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  // The open menu's keys load with its first opening.
+  await import('./disclosure-keys.ts');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  screen.getByRole('link', { name: 'Edit profile' }).focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(document.activeElement).not.toBe(screen.getByRole('link', { name: 'Edit profile' }));
+  expect(document.activeElement?.closest('ul')).toBe(
+    screen.getByRole('link', { name: 'Edit profile' }).closest('ul'),
+  );
   await userEvent.keyboard('{Escape}');
   expect(menuButton.getAttribute('aria-expanded')).toBe('false');
   expect(document.activeElement).toBe(menuButton);

@@ -1,18 +1,10 @@
 /**
  * A small disclosure (button + panel) for the header's menus, without a UI library so the shell
- * stays light (WAI-ARIA disclosure pattern): `aria-expanded`/`aria-controls` on the button, Escape
- * closes and returns focus to the button, a click or focus outside closes, and the arrow keys move
- * between the panel's links and buttons.
+ * stays light (WAI-ARIA disclosure pattern): `aria-expanded`/`aria-controls` on the button; focus
+ * leaving the menu closes it; while open, disclosure-keys.ts (loaded on the first open) closes it
+ * on a press outside or Escape and moves between its items with the arrow keys.
  */
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 
 /** State and the props to spread on the wrapper, the toggle button and the panel. */
 export function useDisclosure() {
@@ -24,21 +16,16 @@ export function useDisclosure() {
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./disclosure-keys.ts').then((keys) => {
+      if (live) stop = keys.followOpenPanel(rootRef.current, buttonRef.current, panelId, close);
+    });
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      live = false;
+      stop?.();
     };
-  }, [open]);
+  }, [open, close, panelId]);
 
   return {
     open,
@@ -56,16 +43,6 @@ export function useDisclosure() {
       'aria-controls': panelId,
       onClick: () => setOpen((was) => !was),
     },
-    panelProps: { id: panelId, onKeyDown: moveFocusWithArrows },
+    panelProps: { id: panelId },
   };
-}
-
-function moveFocusWithArrows(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button'));
-  if (!items.length) return;
-  event.preventDefault();
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const step = event.key === 'ArrowDown' ? 1 : -1;
-  items[(at + step + items.length) % items.length]?.focus();
 }

@@ -5,7 +5,7 @@
  * open class or event live in the URL query. The loader starts the week's fetch with the
  * navigation; the page does not wait for it.
  */
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -63,9 +63,11 @@ export function Component() {
   const openClass = readOpenClass(params);
   const status = useQuery(loginStatusQuery);
   const userId = status.data?.status === 'LOGGED_IN' ? status.data.userId : 0;
-  // The filters load once the week's classes are in: the classes are what people come for.
-  const weekArrived =
-    useWeekClasses(week, filters, userId).data !== undefined || filters.sessionType === 'event';
+  // The filters load once the week's classes are in: the classes are what people come for. Then
+  // they stay, also while another week loads, so the date picker keeps the customer's focus.
+  const hasWeek = useWeekClasses(week, filters, userId).data !== undefined;
+  const [weekArrived, setWeekArrived] = useState(false);
+  if (!weekArrived && (hasWeek || filters.sessionType === 'event')) setWeekArrived(true);
   const openEvent = readOpenEvent(params);
 
   const update = useCallback(

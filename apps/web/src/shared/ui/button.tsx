@@ -2,12 +2,15 @@
  * Buttons and button-looking links, over react-aria-components (accessible press handling,
  * pending state). Colours come from the studio theme variables.
  */
+import { useEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
   type ButtonProps,
   type LinkProps,
 } from 'react-aria-components';
+// The announcer react-aria-components' Button itself announces its pending state with.
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -17,6 +20,18 @@ export function Button({
   className,
   ...props
 }: ButtonProps & { variant?: ButtonVariant }) {
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (props.isPending) wasPending.current = true;
+  }, [props.isPending]);
+  // A focused button announces "pending" as an image labelled by itself; once the button is gone
+  // (its dialog closed, its page left) that image names nothing (axe role-img-alt, issue 15).
+  useEffect(
+    () => () => {
+      if (wasPending.current) clearAnnouncer('assertive');
+    },
+    [],
+  );
   return <AriaButton {...props} className={`button button-${variant} ${className ?? ''}`} />;
 }
 

@@ -2,6 +2,7 @@
  * A date picker over react-aria-components with a calendar popover, in Danish, English or
  * Norwegian Bokmål. Values are `YYYY-MM-DD` strings. Heavy: import it lazily.
  */
+import { useRef } from 'react';
 import { parseDate } from '@internationalized/date';
 import {
   Button,
@@ -39,6 +40,7 @@ export function DatePicker({
   onChange,
   defaultOpen,
 }: DatePickerProps) {
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <I18nProvider locale={ariaLocale(language)}>
       <AriaDatePicker
@@ -47,13 +49,20 @@ export function DatePicker({
         minValue={minDate ? parseDate(minDate) : undefined}
         defaultValue={value ? parseDate(value) : undefined}
         onChange={(date) => date && onChange(date.toString())}
+        // Opened at once (`defaultOpen`), the calendar has no button of its own to give focus
+        // back to when it closes, and focus would fall to the page's top (issue 15, WCAG 2.4.3).
+        onOpenChange={(isOpen) => {
+          if (!isOpen) requestAnimationFrame(() => button.current?.focus({ preventScroll: true }));
+        }}
       >
         <Label className="date-picker-label">{label}</Label>
         <Group className="date-picker-group">
           <DateInput className="date-picker-input">
             {(segment) => <DateSegment segment={segment} className="date-picker-segment" />}
           </DateInput>
-          <Button className="date-picker-button">▾</Button>
+          <Button ref={button} className="date-picker-button">
+            ▾
+          </Button>
         </Group>
         <Popover className="date-picker-popover">
           <Dialog className="date-picker-dialog">

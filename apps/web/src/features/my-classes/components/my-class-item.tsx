@@ -28,6 +28,20 @@ export function MyClassItem({ cls, multipleSeats, showCalendarLink }: Props) {
   const { t: tBooking } = useTranslation('booking');
   // The region exists before any message, so screen readers announce it (WCAG 4.1.3).
   useEffect(() => void preparePageSnackbar(), []);
+  // A cancelled booking leaves the list, and with it the button that had focus: the customer's
+  // place is then the list's heading, not the top of the page (issue 15, WCAG 2.4.3).
+  useEffect(
+    () => () =>
+      void requestAnimationFrame(() => {
+        const heading = document.getElementById('my-classes-title');
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && heading) {
+          heading.tabIndex = -1;
+          heading.focus();
+        }
+      }),
+    [],
+  );
   const flow = useBookingFlow(
     cls,
     () => setChanging(false),

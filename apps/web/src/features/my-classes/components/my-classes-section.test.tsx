@@ -85,6 +85,30 @@ describe('my classes', () => {
     expect(await screen.findByText('You now have 1 seat for Hatha')).toBeTruthy();
   });
 
+  test('after cancelling from the list, focus is on the list heading, not the top of the page', async () => {
+    let cancelled = false;
+    mockFetch({
+      'GET /classes': () => ({
+        responseType: 'classes',
+        populate: [],
+        classes: cancelled ? mine.slice(1) : mine,
+      }),
+      'POST /class-signups/change-count': () => {
+        cancelled = true;
+        return 'OK';
+      },
+    });
+    renderWithApp(<MyClassesSection />);
+    const hatha = await screen.findByRole('article', { name: 'Hatha' });
+    await userEvent.click(within(hatha).getByRole('button', { name: 'Cancel booking' }));
+    const question = await screen.findByRole('alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: /Yes/ }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Hatha' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My classes' })),
+    );
+  });
+
   test('the upcoming list links each class to the schedule', async () => {
     mockFetch({ 'GET /classes': { responseType: 'classes', populate: [], classes: mine } });
     renderWithApp(<UpcomingClassesSection />);

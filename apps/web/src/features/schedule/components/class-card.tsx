@@ -36,6 +36,7 @@ export const ClassCard = memo(function ClassCard({
     <button
       type="button"
       className={`class-card${state}`}
+      data-class-id={cls.id}
       style={{ '--class-color': cls.class_type?.color || undefined } as React.CSSProperties}
       disabled={!!cls.cancelled}
       onClick={() => onOpen(cls.id)}

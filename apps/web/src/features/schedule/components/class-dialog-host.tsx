@@ -1,8 +1,9 @@
 /**
  * Opens the lazy class dialog for `?class=<id>`, handing it the class from the week's cached answer
  * when it is there (a deep link to another week fetches the class by id instead). On close, focus
- * goes back to the card that opened the dialog: the dialog unmounts with the URL change, and
- * react-aria's own restore then often lands on <body>, losing a keyboard user's place in the week.
+ * goes back to the card that opened the dialog, or for a deep link the class's card in the week:
+ * the dialog unmounts with the URL change, and react-aria's own restore then often lands on
+ * <body>, losing a keyboard user's place in the week.
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,13 +37,16 @@ export function ClassDialogHost({ classId, week, filters, onClose }: Props) {
   // Once the host (and so the dialog) is gone, and only if focus was left on nothing.
   useEffect(
     () => () => {
-      if (!opener) return;
       requestAnimationFrame(() => {
         const lost = !document.activeElement || document.activeElement === document.body;
-        if (lost && opener.isConnected) opener.focus();
+        // A deep link (back from login) had no opener: its card in the week is the place.
+        const card = opener?.isConnected
+          ? opener
+          : document.querySelector<HTMLElement>(`[data-class-id="${classId}"]`);
+        if (lost) card?.focus();
       });
     },
-    [opener],
+    [opener, classId],
   );
   return (
     <Suspense fallback={null}>

@@ -24,6 +24,7 @@ export const TimetableCard = memo(function TimetableCard(props: Props) {
     <button
       type="button"
       className={`class-card timetable-card${state}`}
+      data-class-id={cls.id}
       style={{ '--class-color': cls.class_type?.color || undefined } as React.CSSProperties}
       disabled={!!cls.cancelled}
       onClick={() => onOpen(cls.id)}
