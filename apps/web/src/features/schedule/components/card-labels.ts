@@ -5,16 +5,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudio } from '../../../shared/api/studio.ts';
-import type { SeatWords } from '../lib/seat-text.ts';
+import type { Class } from '@studio/contract/classes';
+import { seatText } from '../lib/seat-text.ts';
 
 export interface CardLabels {
   cancelled: string;
   started: string;
   livestream: string;
-  /** The seat line's words (lib/seat-text.ts). */
-  seats: SeatWords;
-  /** The studio's `calendar_capacity_info_format`, which decides whether the line counts seats. */
-  seatFormat: string | undefined;
+  /**
+   * A class's seat line ("5 ledige pladser", "Fuldt · 3 på venteliste"; lib/seat-text.ts) by the
+   * studio's `calendar_capacity_info_format`; '' for none.
+   */
+  seatLine: (cls: Class) => string;
   /** "You are booked" for n seats. */
   booked: (count: number) => string;
   /** "On waiting list #n". */
@@ -31,17 +33,17 @@ export function useCardLabels(): CardLabels {
       cancelled: t('cancelled'),
       started: t('started'),
       livestream: t('livestream'),
-      seats: {
-        free: (count: number) => t('seats_free', { count }),
-        full: t('seats_full'),
-        waiting: (count: number) => t('seats_waiting', { count }),
-        waitingOpen: t('seats_waiting_open'),
-        waitingFull: t('seats_waiting_full'),
-      },
+      seatLine: (cls: Class) =>
+        seatText(cls, seatFormat, {
+          free: (count: number) => t('seats_free', { count }),
+          full: t('seats_full'),
+          waiting: (count: number) => t('seats_waiting', { count }),
+          waitingOpen: t('seats_waiting_open'),
+          waitingFull: t('seats_waiting_full'),
+        }),
       booked: (count: number) => t('booked', { count }),
       waitingList: (number: number | null | undefined) =>
         t('on_waiting_list', { number: number ?? '' }),
-      seatFormat,
       noClasses: t('no_classes'),
       today: t('today'),
     }),

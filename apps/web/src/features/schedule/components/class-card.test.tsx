@@ -8,21 +8,23 @@ import {
   zeroOneClass,
 } from '../../../entities/class/testing/class-fixture.ts';
 import { strayDigits } from '../../../shared/testing/stray-text.ts';
+import { seatText, type SeatWords } from '../lib/seat-text.ts';
 import type { CardLabels } from './card-labels.ts';
 import { ClassCard } from './class-card.tsx';
+
+const words: SeatWords = {
+  free: (count) => (count === 1 ? '1 seat left' : `${count} seats left`),
+  full: 'Full',
+  waiting: (count) => `${count} on the waiting list`,
+  waitingOpen: 'waiting list open',
+  waitingFull: 'waiting list full',
+};
 
 const labels: CardLabels = {
   cancelled: 'Cancelled',
   started: 'Started',
   livestream: 'Livestream',
-  seats: {
-    free: (count) => (count === 1 ? '1 seat left' : `${count} seats left`),
-    full: 'Full',
-    waiting: (count) => `${count} on the waiting list`,
-    waitingOpen: 'waiting list open',
-    waitingFull: 'waiting list full',
-  },
-  seatFormat: 'available_slash_total_seats',
+  seatLine: (cls) => seatText(cls, 'available_slash_total_seats', words),
   booked: (count) => (count > 1 ? `You are booked (${count} seats)` : 'You are booked'),
   waitingList: (number) => `On waiting list #${number}`,
   noClasses: 'No classes',
@@ -117,7 +119,10 @@ describe('class card', () => {
     render(
       <ClassCard
         cls={warned}
-        labels={{ ...labels, seatFormat: 'warning_on_few_seats_left' }}
+        labels={{
+          ...labels,
+          seatLine: (cls) => seatText(cls, 'warning_on_few_seats_left', words),
+        }}
         showRoom={false}
         onOpen={() => {}}
         onPrefetch={() => {}}

@@ -6,7 +6,6 @@
  */
 import { memo } from 'react';
 import type { Class } from '@studio/contract/classes';
-import { seatText } from '../lib/seat-text.ts';
 import type { CardLabels } from './card-labels.ts';
 
 interface Props {
@@ -30,7 +29,7 @@ export const ClassCard = memo(function ClassCard({
   const started = !!cls.class_has_started && !cls.cancelled;
   const full = !!cls.class_is_fully_booked && !cls.cancelled && !started;
   const place = showRoom ? [cls.room?.name, cls.room?.branch?.name].filter(Boolean).join(', ') : '';
-  const seats = seatText(cls, labels.seatFormat, labels.seats);
+  const seats = labels.seatLine(cls);
   const state = cls.cancelled ? ' is-cancelled' : started ? ' is-started' : full ? ' is-full' : '';
   return (
     <button

@@ -1,6 +1,7 @@
 /**
  * A class in the timetable grid: its time, class type in its colour, the room (and branch) when
- * the studio shows rooms (`calendar_show_room`), and the capacity or cancelled text. Its height
+ * the studio shows rooms (`calendar_show_room`), and the seat line (as the list's cards) or the
+ * cancelled text. Its height
  * is its duration, so the lines are few and the rest is in the class dialog it opens.
  */
 import { memo } from 'react';
@@ -43,7 +44,7 @@ export const TimetableCard = memo(function TimetableCard(props: Props) {
           {labels.booked(cls.user_signup_count ?? 1)}
         </span>
       ) : (
-        cls.capacity_text && <span className="class-card-muted">{cls.capacity_text}</span>
+        labels.seatLine(cls) && <span className="class-card-muted">{labels.seatLine(cls)}</span>
       )}
     </button>
   );

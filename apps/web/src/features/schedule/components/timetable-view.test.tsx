@@ -45,6 +45,9 @@ describe('timetable layout of the schedule', () => {
     const tuesday = await screen.findByRole('region', { name: /Tuesday/ });
     const [seven, half] = within(tuesday).getAllByRole('button');
     expect(seven!.textContent).toContain('07:00–08:00');
+    // Seat numbers say what they mean, as on the list's cards (issue 15), not "12/20".
+    expect(seven!.textContent).toContain('8 seats left');
+    expect(seven!.textContent).not.toContain('/20');
     // The grid starts at 07:00 and ends at 20:00: a row per hour down the side.
     expect(screen.getByText('07:00', { selector: '.timetable-hours span' })).toBeTruthy();
     expect(screen.getByText('19:00', { selector: '.timetable-hours span' })).toBeTruthy();
