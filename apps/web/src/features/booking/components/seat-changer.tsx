@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
-import { NumberField } from '../../../shared/ui/number-field.tsx';
+import { SeatInput } from '../../../entities/class/components/seat-input.tsx';
 import { editSeatRange, seatsHeld } from '../../../entities/class/lib/seat-limits.ts';
 import { useTypedSeats } from '../../../entities/class/lib/use-typed-seats.ts';
 import type { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
@@ -21,16 +21,7 @@ export function SeatChanger({ cls, flow, disabled }: Props) {
   const count = seats.count;
   return (
     <div className="booking-row">
-      <div className="seat-input" onInput={seats.onInput}>
-        <NumberField
-          label={t('number_of_seats')}
-          value={seats.value}
-          onChange={seats.onChange}
-          minValue={range.min}
-          maxValue={range.max}
-          isDisabled={disabled}
-        />
-      </div>
+      <SeatInput label={t('number_of_seats')} seats={seats} range={range} isDisabled={disabled} />
       <Button
         variant="secondary"
         isDisabled={disabled || count === held}

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
-import { NumberField } from '../../../shared/ui/number-field.tsx';
+import { SeatInput } from '../../../entities/class/components/seat-input.tsx';
 import { signupSeatRange } from '../../../entities/class/lib/seat-limits.ts';
 import { useTypedSeats } from '../../../entities/class/lib/use-typed-seats.ts';
 import type { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
@@ -22,17 +22,13 @@ export function SignUpButton({ cls, multipleSeats, flow, disabled }: Props) {
   return (
     <div className="booking-row">
       {multipleSeats && range.max > 1 && (
-        <div className="seat-input" onInput={seats.onInput}>
-          <NumberField
-            label={t('number_of_seats')}
-            value={seats.value}
-            onChange={seats.onChange}
-            minValue={range.min}
-            maxValue={range.max}
-            emptyValue={1}
-            isDisabled={disabled}
-          />
-        </div>
+        <SeatInput
+          label={t('number_of_seats')}
+          seats={seats}
+          range={range}
+          emptyValue={1}
+          isDisabled={disabled}
+        />
       )}
       <Button isDisabled={disabled} onPress={() => flow.start({ kind: 'sign_up', count })}>
         {multipleSeats && count > 1 ? t('sign_up_seats', { count }) : t('sign_up')}

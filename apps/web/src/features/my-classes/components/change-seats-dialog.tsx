@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
-import { NumberField } from '../../../shared/ui/number-field.tsx';
+import { SeatInput } from '../../../entities/class/components/seat-input.tsx';
 import { formatClassSpan } from '../../../entities/class/lib/format-class-time.ts';
 import { profileSeatRange, seatsHeld } from '../../../entities/class/lib/seat-limits.ts';
 import { useTypedSeats } from '../../../entities/class/lib/use-typed-seats.ts';
@@ -34,17 +34,13 @@ export function ChangeSeatsDialog({ cls, flow, onDismiss }: Props) {
         <br />
         {formatClassSpan(cls.date, cls.start_time, cls.end_time, i18n.language)}
       </p>
-      <div className="seat-input" onInput={seats.onInput}>
-        <NumberField
-          label={t('number_of_seats')}
-          value={seats.value}
-          onChange={seats.onChange}
-          minValue={range.min}
-          maxValue={range.max}
-          emptyValue={0}
-          isDisabled={flow.isPending}
-        />
-      </div>
+      <SeatInput
+        label={t('number_of_seats')}
+        seats={seats}
+        range={range}
+        emptyValue={0}
+        isDisabled={flow.isPending}
+      />
       {reason && <p className="change-seats-reason">{t(`seat_reason_${reason}`)}</p>}
       <DialogActions>
         <Button variant="secondary" onPress={onDismiss}>
