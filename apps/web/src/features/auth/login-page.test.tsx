@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { fakeApi, studioBody, userBody } from '../../shared/testing/fake-api.ts';
 import { renderApp } from '../../app/testing/render-app.tsx';
-import { makeClass } from '../../entities/class/testing/class-fixture.ts';
 import { rememberRoute } from '../../shared/session/remembered-route.ts';
+import { fakeScheduleToReturnTo } from './testing/schedule-to-return-to.ts';
 
 function api(login: () => unknown = () => ({ user: userBody(), token: 'jwt-anna' })) {
   return fakeApi({
@@ -84,26 +84,8 @@ test('logging in with empty fields shows the errors and moves focus to the first
   expect(email.getAttribute('aria-invalid')).toBe('true');
 });
 
-/** The API as above, plus the week (with class 812) of the schedule the customer returns to. */
-function fakeScheduleToo() {
-  return fakeApi({
-    'GET /clients/current': () => studioBody(),
-    'POST /login': () => ({ user: userBody(), token: 'jwt-anna' }),
-    'POST /users': () => ({ user: userBody(), token: 'jwt-new' }),
-    'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
-    'GET /classes': () => ({
-      responseType: 'classes',
-      populate: [],
-      classes: [makeClass({ id: 812 })],
-    }),
-    'GET /class-types': () => [],
-    'GET /events': () => [],
-  });
-}
-
 test('after "Log in to book" the customer lands back on the class dialog, week and all', async () => {
-  fakeScheduleToo();
+  fakeScheduleToReturnTo();
   const { router } = await renderApp('/login');
   // As the class dialog's "Log in to book" leaves it (booking-feedback.test.tsx).
   rememberRoute('/schedule?date=2026-11-26&class=812');
