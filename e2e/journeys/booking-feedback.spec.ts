@@ -7,7 +7,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logInNewCustomer } from '../support/login.ts';
-import { addClass, addCustomer, unique, type MadeClass } from '../support/studio.ts';
+import {
+  addClass,
+  addCustomer,
+  addOpenAndFullClass,
+  unique,
+  type MadeClass,
+} from '../support/studio.ts';
 import { texts } from '../support/texts.ts';
 
 /** The snackbar texts of the booking catalogs (apps/web/src/features/booking/i18n). */
@@ -52,19 +58,7 @@ test('every booking action ends with a snackbar, and the card changes at once', 
   const t = texts[lang];
   const said = done[lang];
   const id = unique();
-  const flow = await addClass(request, {
-    name: `Flow ${id}`,
-    startsInDays: 2,
-    startTime: '10:00',
-    seats: 8,
-  });
-  const full = await addClass(request, {
-    name: `Full ${id}`,
-    startsInDays: 3,
-    startTime: '18:00',
-    seats: 3,
-    taken: 3,
-  });
+  const { flow, full } = await addOpenAndFullClass(request, id);
   await logInNewCustomer(page, lang, { prefix: 'feedback', classes: 10 });
 
   // Book 2 seats.

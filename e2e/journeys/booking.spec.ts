@@ -7,7 +7,13 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { addClass, addCustomer, unique, type MadeClass } from '../support/studio.ts';
+import {
+  addClass,
+  addCustomer,
+  addOpenAndFullClass,
+  unique,
+  type MadeClass,
+} from '../support/studio.ts';
 import { texts, type Language } from '../support/texts.ts';
 
 function stepper(page: Page, testInfo: TestInfo, language: Language, journey: string) {
@@ -41,19 +47,7 @@ for (const language of ['da', 'en'] as const) {
     }, testInfo) => {
       const shot = stepper(page, testInfo, language, 'booking');
       const id = unique();
-      const flow = await addClass(request, {
-        name: `Flow ${id}`,
-        startsInDays: 2,
-        startTime: '10:00',
-        seats: 8,
-      });
-      const full = await addClass(request, {
-        name: `Full ${id}`,
-        startsInDays: 3,
-        startTime: '18:00',
-        seats: 3,
-        taken: 3,
-      });
+      const { flow, full } = await addOpenAndFullClass(request, id);
       const email = `journey-${id}@example.test`;
       await addCustomer(request, { email, password: 'Journey1', classes: 10 });
 

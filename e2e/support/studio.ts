@@ -21,6 +21,27 @@ export async function addClass(
   return { ...made, name: options.name, monday: mondayOf(made.date) };
 }
 
+/**
+ * The booking journeys' two classes, named `Flow <id>` and `Full <id>`: one with 8 free seats in 2
+ * days at 10:00, and one with all 3 seats taken in 3 days at 18:00 (for the waiting list).
+ */
+export async function addOpenAndFullClass(request: APIRequestContext, id: string) {
+  const flow = await addClass(request, {
+    name: `Flow ${id}`,
+    startsInDays: 2,
+    startTime: '10:00',
+    seats: 8,
+  });
+  const full = await addClass(request, {
+    name: `Full ${id}`,
+    startsInDays: 3,
+    startTime: '18:00',
+    seats: 3,
+    taken: 3,
+  });
+  return { flow, full };
+}
+
 /** What a journey customer holds (the test route's body, apps/api/src/modules/test-support). */
 export interface CustomerOptions {
   email: string;
