@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_SEATS_INPUT } from './class-signups.ts';
-import { QueryList } from './classes.ts';
+import { QueryList } from './class-query.ts';
 import { Id, PopulateQuery, WireInt } from './wire.ts';
 
 /** `{id}` of the single-object catalogue routes (membership, class pass and series types, products, class types). */

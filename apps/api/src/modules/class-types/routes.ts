@@ -3,7 +3,7 @@
  * answers one object (404 `Not Found` when it is not this studio's), as a list an array.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClassTypesQuery } from '@studio/contract/classes';
+import { ClassTypesQuery } from '@studio/contract/class-query';
 import { isCalendarDate } from '@studio/contract/wire';
 import { readIds, readPopulate } from '../../lib/populate.ts';
 import { imagesById } from '../images/public.ts';

@@ -6,7 +6,7 @@ import {
   classComputedKeys,
   classRelationKeys,
   classStaffRelationKeys,
-} from '@studio/contract/classes';
+} from '@studio/contract/class-query';
 
 const known = new Set<string>([
   ...classRelationKeys,

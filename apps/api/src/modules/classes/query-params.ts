@@ -3,7 +3,7 @@
  * date range (inclusive, from 2017, under one year) or ids, the id filters and `sort`. Answers the
  * contract's 400 strings, which the schema alone cannot give.
  */
-import type { ClassesQuery, SessionType } from '@studio/contract/classes';
+import type { ClassesQuery, SessionType } from '@studio/contract/class-query';
 import { isCalendarDate } from '@studio/contract/wire';
 import { readIds, readPopulate } from '../../lib/populate.ts';
 import { addDaysIso } from '../../lib/time.ts';

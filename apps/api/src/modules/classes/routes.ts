@@ -3,7 +3,12 @@
  * (CONTRACT §4). Public; per-customer fields use `request.user`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClassesQuery, ClassIcsQuery, ClassIdParams, ClassQuery } from '@studio/contract/classes';
+import {
+  ClassesQuery,
+  ClassIcsQuery,
+  ClassIdParams,
+  ClassQuery,
+} from '@studio/contract/class-query';
 import { classIcs, icsFilename } from '../../ics/class-ics.ts';
 import { readPopulate } from '../../lib/populate.ts';
 import { buildClasses } from './build.ts';
