@@ -6,9 +6,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './shared/api/config.ts';
+import { queryClient } from './shared/api/query-client.ts';
 import { storeToken } from './shared/api/token.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { isMobileAppMode } from './shared/session/mobile-app-mode.ts';
+import { loginStatusQuery } from './shared/session/session.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { routeToLoginWhenSessionEnds } from './app/session-over.ts';
@@ -35,7 +37,12 @@ if (window.self !== window.top) {
   });
 }
 
-await Promise.all([loadConfig(), initI18n()]);
+// The login status is asked for as soon as the config is known, beside the texts: a logged-in
+// customer's week waits for it (issue 15, schedule visible).
+await Promise.all([
+  loadConfig().then(() => void queryClient.prefetchQuery(loginStatusQuery)),
+  initI18n(),
+]);
 const router = createAppRouter();
 routeToLoginWhenSessionEnds(router);
 

@@ -3,7 +3,7 @@
  * entry script imports (Vite's build lists no `modulepreload` for it), and for a page of the route
  * manifest its own chunk (`<page>-page-<hash>.js`), the chunks that imports, its stylesheet, and the
  * translation catalogs it reads first (the `common` namespace and the page's own, in the studio's
- * language and English, the fallback). Without them each of those waits for the file before it,
+ * language; the app has no fallback language). Without them each of those waits for the file before it,
  * one round trip each. A build that does not look as expected gets fewer hints, never wrong ones:
  * only files that exist are named.
  */
@@ -47,10 +47,8 @@ export function webHints(root: string, indexHtml: string) {
     const modules = new Set([...entryChunks].filter((file) => file !== entry));
     const styles: string[] = [];
     const texts = new Set<string | undefined>();
-    for (const lng of new Set([language, 'en'])) {
-      texts.add(catalog(`./${lng}/common.json`));
-      if (page) texts.add(catalog(`../../features/${page}/i18n/${lng}.json`));
-    }
+    texts.add(catalog(`./${language}/common.json`));
+    if (page) texts.add(catalog(`../../features/${page}/i18n/${language}.json`));
     const pageChunk =
       page && files.find((file) => new RegExp(`^${page}-page-[\\w-]+\\.js$`).test(file));
     if (pageChunk)

@@ -1,5 +1,5 @@
 /**
- * i18next set-up (seed 000 §1): Danish by default, English fallback, Norwegian Bokmål. Shared
+ * i18next set-up (seed 000 §1): Danish by default, English, Norwegian Bokmål. Shared
  * namespaces live in `shared/i18n/<lng>/<ns>.json`; each feature's namespace (its folder name) in
  * `features/<ns>/i18n/<lng>.json`, loaded when a route first needs it.
  */
@@ -76,7 +76,9 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(initReactI18next)
     .init({
       lng: chosenLanguage() ?? 'da',
-      fallbackLng: 'en',
+      // Every catalog has every key in all three languages (catalogs.test.ts), so no fallback:
+      // waiting for English beside the page's language slowed every first page (issue 15).
+      fallbackLng: false,
       supportedLngs: [...languages],
       // Feature namespaces (and errors, validation) load with the screen that needs them.
       ns: ['common'],
