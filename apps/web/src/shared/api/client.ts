@@ -25,11 +25,17 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-let sessionOverHandler: () => void = () => {};
+// A session that ended before the shell could react (the login status is asked for before the
+// router exists, main.tsx) is handed over when it does.
+let endedEarly = false;
+let sessionOverHandler: () => void = () => (endedEarly = true);
 
-/** The app shell's reaction to a 401/403: route to Login. */
+/** The app shell's reaction to a 401/403: route to Login (seed 000 §8). */
 export function onSessionOver(handler: () => void): void {
   sessionOverHandler = handler;
+  if (!endedEarly) return;
+  endedEarly = false;
+  handler();
 }
 
 /** `populate[]=a&populate[]=b&startDate=…`: the bracket form the reference reads (CONTRACT §1.6). */
