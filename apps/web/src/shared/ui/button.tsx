@@ -28,7 +28,10 @@ export function Button({
   // (its dialog closed, its page left) that image names nothing (axe role-img-alt, issue 15).
   useEffect(
     () => () => {
-      if (wasPending.current) clearAnnouncer('assertive');
+      if (!wasPending.current) return;
+      clearAnnouncer('assertive');
+      // react-aria holds a page's first announcement back 100 ms: it may land after this.
+      setTimeout(() => clearAnnouncer('assertive'), 150);
     },
     [],
   );
