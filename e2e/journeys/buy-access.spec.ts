@@ -52,6 +52,7 @@ async function passInCart(page: Page, lang: 'da' | 'en', className: string) {
   const dialog = page.getByRole('dialog', { name: new RegExp(className) });
   await dialog.getByRole('button', { name: new RegExp(`^${s.book}`) }).click();
   await expect(page.getByRole('heading', { name: s.accessTitle })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'purchase access');
   // react-aria radios: the customer taps the option's label.
   await page.locator('label').filter({ hasText: '10-klippekort' }).click();
   await expect(page.getByRole('radio', { name: /10-klippekort/ })).toBeChecked();

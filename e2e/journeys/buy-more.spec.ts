@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logInNewCustomer } from '../support/login.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { unique } from '../support/studio.ts';
 
 const words = {
@@ -58,6 +59,8 @@ async function buyFromPrices(page: Page, lang: Lang, name: string, group?: strin
   const tile = page.locator('section, article, div.price-tile, li').filter({
     has: page.getByRole('heading', { name, exact: true }),
   });
+  await expect(tile.last()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'prices');
   await tile.last().getByRole('button', { name: words[lang].buy, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout/);
 }

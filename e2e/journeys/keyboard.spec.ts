@@ -101,7 +101,9 @@ test('keyboard only: skip to the classes, log in from the class, book and cancel
     const stops = [...document.querySelectorAll<HTMLElement>('main button, main a[href]')].filter(
       (element) => !element.matches(':disabled') && element.offsetParent !== null,
     );
-    return stops.indexOf(target) - stops.indexOf(document.activeElement as HTMLElement);
+    return (
+      stops.indexOf(target as HTMLElement) - stops.indexOf(document.activeElement as HTMLElement)
+    );
   });
   const beforeWalk = keys.presses;
   await keys.tabTo(card, stopsBefore + 1);

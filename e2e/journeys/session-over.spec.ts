@@ -19,12 +19,12 @@ test('a login remembered for another studio ends at this studio’s Login', asyn
   const { token } = (await login.json()) as { token: string };
   expect(token).toBeTruthy();
   await page.addInitScript(
-    ([language, stored]) => {
+    ({ language, stored }) => {
       localStorage.setItem('language', language);
       if (!sessionStorage.getItem('seen')) localStorage.setItem('accessToken', stored);
       sessionStorage.setItem('seen', '1');
     },
-    [lang, token],
+    { language: lang, stored: token },
   );
   await page.goto('/schedule');
   await expect(page).toHaveURL(/\/login/);
