@@ -33,6 +33,23 @@ export function copenhagenIn(minutes: number) {
   return { date: format(at, 'yyyy-MM-dd'), time: format(at, 'HH:mm') };
 }
 
+/**
+ * Date and times of a 75-minute class starting `startsInMinutes` from now. A class lies within one
+ * Copenhagen day, so one that would cross midnight is cut there, keeping what a test means by it
+ * whatever the hour the suite runs: a running class still runs now (it starts at 00:00 instead),
+ * an ended or a future one still is (it ends at 23:59).
+ */
+export function classTimes(startsInMinutes: number) {
+  const start = copenhagenIn(startsInMinutes);
+  const end = copenhagenIn(startsInMinutes + 75);
+  if (end.date === start.date)
+    return { date: start.date, start_time: start.time, end_time: end.time };
+  const running = startsInMinutes <= 0 && startsInMinutes + 75 > 0;
+  return running
+    ? { date: end.date, start_time: '00:00', end_time: end.time }
+    : { date: start.date, start_time: start.time, end_time: '23:59' };
+}
+
 export interface Customer {
   id: number;
   headers: Record<string, string>;
@@ -61,16 +78,15 @@ export function bookingFactory(app: FastifyInstance, db: Db, make: Factory) {
       values: Partial<typeof classes.$inferInsert> & { startsInMinutes?: number } = {},
     ) {
       const { startsInMinutes = 24 * 60, ...rest } = values;
-      const start = copenhagenIn(startsInMinutes);
-      const end = copenhagenIn(startsInMinutes + 75);
+      const { date, start_time, end_time } = classTimes(startsInMinutes);
       return one(
         await db
           .insert(classes)
           .values({
             client_id: studio.id,
-            date: start.date,
-            start_time: start.time,
-            end_time: end.date === start.date ? end.time : '23:59',
+            date,
+            start_time,
+            end_time,
             class_type_id: studio.classTypeId,
             room_id: studio.roomId,
             seats: 10,

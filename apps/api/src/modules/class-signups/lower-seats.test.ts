@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ClassSignup } from '@studio/contract/class-signups';
 import { useBookingApp } from '../../../test/booking-kit.ts';
-import { copenhagenIn } from '../../../test/booking-factory.ts';
+import { classTimes } from '../../../test/booking-factory.ts';
 import { classes } from '../../db/schema.ts';
 
 const { t, b, post, classesLeft, activeRows } = useBookingApp();
@@ -28,11 +28,7 @@ async function threeSeats() {
 describe('lowering seats', () => {
   test('after the class has started: E_CLASS_HAS_STARTED, seats and pass unchanged', async () => {
     const { cls, c, pass } = await threeSeats();
-    const started = copenhagenIn(-10);
-    await t.db
-      .update(classes)
-      .set({ date: started.date, start_time: started.time, end_time: '23:59' })
-      .where(eq(classes.id, cls.id));
+    await t.db.update(classes).set(classTimes(-10)).where(eq(classes.id, cls.id));
     const reply = await post(c, '/class-signups/change-count', {
       user: c.id,
       class: cls.id,
