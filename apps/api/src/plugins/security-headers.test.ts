@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { bootScriptSource } from './boot-requests.ts';
 import { clients } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -42,13 +43,13 @@ function directives(header: unknown): Record<string, string[]> {
 }
 
 describe('the app page', () => {
-  test('has a strict policy: own scripts only, styles and fonts as the theme needs', async () => {
+  test('has a strict policy: own scripts and the boot script only, styles and fonts as the theme needs', async () => {
     await t.make.studio();
     const reply = await page('/schedule');
     expect(reply.statusCode).toBe(200);
     const csp = directives(reply.headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", bootScriptSource]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(
@@ -81,7 +82,7 @@ describe('the app page', () => {
       'https://studio.example',
       'http://localhost:*',
     ]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", bootScriptSource]);
     expect(csp['style-src']).toContain('https://fonts.example.net');
     expect(reply.headers['x-frame-options']).toBeUndefined();
   });
@@ -110,8 +111,12 @@ describe('the app page', () => {
     const withGtm = directives(
       (await page(`/schedule?clientId=${tagged.id}`)).headers['content-security-policy'],
     );
-    expect(without['script-src']).toEqual(["'self'"]);
-    expect(withGtm['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(without['script-src']).toEqual(["'self'", bootScriptSource]);
+    expect(withGtm['script-src']).toEqual([
+      "'self'",
+      bootScriptSource,
+      'https://www.googletagmanager.com',
+    ]);
     expect(withGtm['connect-src']).toEqual(
       expect.arrayContaining(["'self'", 'https://*.google-analytics.com']),
     );

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { Settings } from '@studio/contract/client';
 import { embedOrigins } from '../modules/clients/public.ts';
+import { bootScriptSource } from './boot-requests.ts';
 
 /** The origin of the studio's custom font stylesheet, when the theme uses one. */
 function customFontOrigin(settings: Settings): string | undefined {
@@ -39,8 +40,9 @@ const tagManager = {
 };
 
 /**
- * The Content-Security-Policy of the web app's page for one studio: scripts from our own origin
- * (the built app has no inline script) and Google Tag Manager when the studio uses it, API calls to
+ * The Content-Security-Policy of the web app's page for one studio: scripts from our own origin,
+ * the page's one inline script by its hash (boot-requests.ts) and Google Tag Manager when the
+ * studio uses it, API calls to
  * our origin or to the provider API the app is pointed at (`apiRoot`), inline style attributes
  * (React), Google Fonts or the studio's custom font host, images from anywhere over https (studio
  * texts may show them), and framing (issue 13) by our own origin, the studio's `domains` (over
@@ -55,7 +57,7 @@ export function appPagePolicy(settings: Settings, apiRoot = '', domains: string[
   const studioSites = domains.filter((domain) => hostName.test(domain)).map((d) => `https://${d}`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(gtm ? tagManager.script : [])],
+    'script-src': ["'self'", bootScriptSource, ...(gtm ? tagManager.script : [])],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com', ...extra],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com', ...extra],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,13 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ClientResponse } from '@studio/contract/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { connect, type DbHandle } from '../db/connect.ts';
 import { clients, clientSettings } from '../db/schema.ts';
+import { bootScript } from './boot-requests.ts';
 
 const hostile = '</script><script>alert("$&")</script><!--';
 const built =
@@ -44,7 +45,11 @@ afterAll(async () => {
 const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
 
 /** The inline boot data as the app reads it (the element's text parsed as JSON). */
-function bootOf(html: string): { config: { apiRoot: string }; client: unknown } {
+function bootOf(html: string): {
+  config: { apiRoot: string };
+  client: unknown;
+  requests?: string[];
+} {
   const text = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
   if (!text) throw new Error('no boot data');
   return JSON.parse(text) as { config: { apiRoot: string }; client: unknown };
@@ -61,22 +66,33 @@ test('the page carries the studio its ?clientId= names, as GET /clients/current 
     expect(ClientResponse.parse(boot.client)).toEqual(ClientResponse.parse(api.json()));
     expect(ClientResponse.parse(boot.client).id).toBe(id);
     expect(boot.config).toEqual({ apiRoot: '', imageHost: '/image-files', clientId: null });
-    // The week the schedule asks for first, named for this studio.
-    expect(html).toMatch(
-      new RegExp(
-        `<link rel="preload" as="fetch" crossorigin id="boot-week" href="/classes\\?startDate=\\d{4}-\\d\\d-\\d\\d&amp;endDate=[^"]*&amp;clientId=${id}">`,
+    // The requests the app makes first, which the page itself starts.
+    expect(boot.requests).toEqual([
+      '/get-login-status',
+      expect.stringMatching(
+        /^\/classes\?startDate=\d{4}-\d\d-\d\d&endDate=\d{4}-\d\d-\d\d&sessionType=group&populate\[\]=/,
       ),
-    );
+    ]);
   }
+});
+
+test('the script that starts them runs first in <head> and is the one the page’s policy allows', async () => {
+  const reply = await page('/schedule');
+  const script =
+    /<head>(?:<script type="application\/json"[^>]*>.*?<\/script>)<script>(.*?)<\/script><title>/s.exec(
+      reply.body,
+    )?.[1];
+  expect(script).toBe(bootScript);
+  const hash = `'sha256-${createHash('sha256').update(script!).digest('base64')}'`;
+  expect(/script-src ([^;]*)/.exec(String(reply.headers['content-security-policy']))?.[1]).toBe(
+    `'self' ${hash}`,
+  );
 });
 
 test('by host, the studio is the host’s, with its colour on the page from the first paint', async () => {
   const html = (await page('/schedule')).body;
   expect(ClientResponse.parse(bootOf(html).client).name).toBe('Studio Nord');
   expect(html).toMatch(/<html lang="da" style="--color-primary:#1f4e5f;--color-background:#\w+">/);
-  // The week's preload names the studio even so: the app's own requests never carry `clientId`,
-  // so a logged-in customer's week (same URL otherwise) is never answered from the visitor's.
-  expect(html).toMatch(/id="boot-week" href="\/classes\?[^"]*&amp;clientId=1">/);
   // The entry's imports and the schedule's own chunks are hinted, not only found one by one.
   expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/core-b2.js">');
   expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/get-classes-d4.js">');
@@ -85,13 +101,11 @@ test('by host, the studio is the host’s, with its colour on the page from the 
 test('a hostile studio name cannot end the script element, and a hostile colour is left out', async () => {
   const reply = await page('/login?clientId=2');
   expect(reply.body).not.toContain('</script><script>alert');
-  expect(reply.body.match(/<script/g)).toHaveLength(2); // the app's and the data block
+  // The app's, the data block and the boot script, which starts no week off the schedule.
+  expect(reply.body.match(/<script/g)).toHaveLength(3);
+  expect(bootOf(reply.body).requests).toEqual(['/get-login-status']);
   expect(ClientResponse.parse(bootOf(reply.body).client).name).toBe(hostile);
   expect(reply.body).toMatch(/<html lang="da" style="--color-background:#\w+">/);
-  expect(reply.body).not.toContain('id="boot-week"'); // only the schedule starts the week
-  // The data block is not a script the policy has to allow.
-  const policy = String(reply.headers['content-security-policy']);
-  expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
 });
 
 test('for a studio nobody answers for, the page is the build, unchanged', async () => {

@@ -2,14 +2,16 @@
  * The app page in one round trip (issue 15): index.html as our server sends it carries the runtime
  * config and the studio's `GET /clients/current` answer (logo, settings, branches) as inline JSON
  * (`<script type="application/json" id="boot-data">`, data that no CSP runs), the studio's colours
- * on `<html>` so the Init spinner has them from the first paint, and, on the schedule, a preload of
- * the logged-out week's `GET /classes`: the exact URL the schedule asks for, which the app's API
- * client picks up (apps/web/src/shared/api/boot-data.ts). A studio that nobody answers for, or an
- * app pointed at another provider, gets the page as built (the config only, for the latter).
+ * on `<html>` so the Init spinner has them from the first paint, and the API requests the app asks
+ * for first, started by the page itself (boot-requests.ts): the login status when a token is
+ * stored and, on the schedule, the current week, exactly as the app asks for it. A studio that
+ * nobody answers for, or an app pointed at another provider, gets the page as built (the config
+ * only, for the latter).
  */
 import type { FastifyInstance } from 'fastify';
 import { customerClassPopulate } from '@studio/contract/class-populate';
 import { webRoutes } from '@studio/contract/web-routes';
+import { bootScript, loginStatusPath } from './boot-requests.ts';
 
 /** What /config.json answers: the provider API root, the image host, no fixed studio. */
 export const runtimeConfigOf = (apiRoot: string) => ({
@@ -45,18 +47,15 @@ function isoWeek(date: string): [string, string] {
 const scheduleParams = ['week', 'sessionType', 'teacher', 'classType', 'branch'];
 
 /**
- * The URL of the logged-out current week as the schedule requests it (entities/class get-classes,
- * shared/api/client `toQueryString`), or null when the page is not the plain schedule. It always
- * ends in `clientId=<studio>`, which the app's own requests never carry (they send a header):
- * Chrome hands a preloaded answer to any fetch of the same URL, headers aside, so without it a
- * logged-in customer's week would be answered with the visitor's. The app fetches this exact URL
- * only for a visitor (shared/api/boot-data.ts `takePreload`).
+ * The path and query of the current week as the schedule asks for it (features/schedule
+ * get-week-classes, shared/api/client `toQueryString`), or null when the page is not the plain
+ * schedule. The same for a visitor and a customer: the token tells who asks.
  */
-function weekPreloadUrl(path: string, search: URLSearchParams, clientId: number) {
+function weekRequestUrl(path: string, search: URLSearchParams) {
   if (path !== '/schedule' || scheduleParams.some((key) => search.has(key))) return null;
   const [monday, sunday] = isoWeek(copenhagenToday());
   const populate = customerClassPopulate.map((key) => `populate[]=${encodeURIComponent(key)}`);
-  return `/classes?startDate=${monday}&endDate=${sunday}&sessionType=group&${populate.join('&')}&clientId=${clientId}`;
+  return `/classes?startDate=${monday}&endDate=${sunday}&sessionType=group&${populate.join('&')}`;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -103,14 +102,18 @@ export async function inlineIndex(app: FastifyInstance, html: string, inline: In
       const [path = '', query = ''] = inline.url.split('?');
       const page = webRoutes.find((route) => `/${route.path}` === path)?.page ?? null;
       head += inline.hints(page, languageOf(client.settings?.locale));
-      const week = studioId ? weekPreloadUrl(path, new URLSearchParams(query), studioId) : null;
-      if (week)
-        head += `<link rel="preload" as="fetch" crossorigin id="boot-week" href="${attribute(week)}">`;
+      const week = weekRequestUrl(path, new URLSearchParams(query));
+      boot.requests = week ? [loginStatusPath, week] : [loginStatusPath];
     }
   }
-  head += `<script type="application/json" id="boot-data">${scriptJson(boot)}</script>`;
+  // First in <head>: a script after a stylesheet would wait for it before starting the requests.
+  const start =
+    `<script type="application/json" id="boot-data">${scriptJson(boot)}</script>` +
+    (boot.requests ? `<script>${bootScript}</script>` : '');
   // Replacer functions: a `$` in a studio's texts is never read as a replacement pattern.
-  let page = html.replace('</head>', () => `${head}</head>`);
+  let page = html
+    .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i, (opening) => `${opening}${start}`)
+    .replace('</head>', () => `${head}</head>`);
   if (htmlStyle)
     page = page.replace(
       /<html([^>]*)>/,

@@ -16,19 +16,26 @@ const studio = (id: number, name: string) => ({
 });
 
 const weekUrl = '/classes?startDate=2026-11-23&endDate=2026-11-29&populate[]=teachers';
+const weekQuery = { startDate: '2026-11-23', endDate: '2026-11-29', populate: ['teachers'] };
 
-/**
- * A page as our server sends it: the boot data block and the week's preload link (without its
- * `rel="preload"` here, which happy-dom would fetch itself).
- */
-function servedPage(client: unknown, clientId?: number) {
-  document.head.innerHTML =
-    `<link as="fetch" crossorigin id="boot-week" href="${weekUrl}${clientId ? `&clientId=${clientId}` : ''}">` +
-    `<script type="application/json" id="boot-data">${JSON.stringify({
-      config: { apiRoot: '', imageHost: '/image-files', clientId: null },
-      client,
-    })}</script>`;
+/** A page as our server sends it: the boot data block, and the requests its script started. */
+function servedPage(client: unknown, started: Array<{ url: string; token: string | null }> = []) {
+  document.head.innerHTML = `<script type="application/json" id="boot-data">${JSON.stringify({
+    config: { apiRoot: '', imageHost: '/image-files', clientId: null },
+    client,
+  })}</script>`;
+  window.__bootRequests = started.map(({ url, token }) => ({
+    url,
+    token,
+    response: Promise.resolve(
+      new Response(JSON.stringify(url.startsWith('/classes') ? { classes: [] } : loggedIn), {
+        status: 200,
+      }),
+    ),
+  }));
 }
+
+const loggedIn = { status: 'LOGGED_IN', user: { id: 7 } };
 
 /** A fetch that answers `/config.json`, `/clients/current` and `/classes`, recording each call. */
 function stubServer() {
@@ -49,6 +56,7 @@ afterEach(() => {
   forgetBootData();
   queryClient.clear();
   sessionStore.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -62,21 +70,41 @@ test('on a page our server sent, the config and studio come from the page, with 
   expect(fetch).not.toHaveBeenCalled();
 });
 
-test('a visitor’s first week is the preloaded request, fetched plainly so the browser reuses it', async () => {
-  servedPage(studio(1, 'Studio Nord'));
+test('a visitor’s first week is the request the page started, taken once', async () => {
+  servedPage(studio(1, 'Studio Nord'), [{ url: weekUrl, token: null }]);
   const fetch = stubServer();
   await loadConfig();
-  await api.get(weekUrl.split('?')[0]!, null, {
-    query: { startDate: '2026-11-23', endDate: '2026-11-29', populate: ['teachers'] },
-  });
-  expect(fetch).toHaveBeenCalledWith(new URL(weekUrl, document.baseURI).href, expect.anything());
-  expect(fetch.mock.calls[0]![1]).not.toHaveProperty('headers');
+  expect(await api.get('/classes', null, { query: weekQuery })).toEqual({ classes: [] });
+  expect(fetch).not.toHaveBeenCalled();
   // Only once: the next call for that week (a refetch) is an ordinary one.
-  await api.get('/classes', null, {
-    query: { startDate: '2026-11-23', endDate: '2026-11-29', populate: ['teachers'] },
-  });
-  expect(fetch.mock.calls[1]![0]).toBe(weekUrl);
-  expect(fetch.mock.calls[1]![1]).toHaveProperty('headers');
+  await api.get('/classes', null, { query: weekQuery });
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch.mock.calls[0]![0]).toBe(weekUrl);
+});
+
+test('a customer’s login status and week are taken only with the token the page sent', async () => {
+  localStorage.setItem('accessToken', 'token-a');
+  servedPage(studio(1, 'Studio Nord'), [
+    { url: '/get-login-status', token: 'token-a' },
+    { url: weekUrl, token: 'token-b' },
+  ]);
+  const fetch = stubServer();
+  await loadConfig();
+  expect(await api.get('/get-login-status', null)).toEqual(loggedIn);
+  expect(fetch).not.toHaveBeenCalled();
+  // Asked with another token, the week is the customer's own call.
+  await api.get('/classes', null, { query: weekQuery });
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch.mock.calls[0]![1]).toMatchObject({ headers: { Authorization: 'Bearer token-a' } });
+});
+
+test('a request the page could not make is made by the app', async () => {
+  servedPage(studio(1, 'Studio Nord'));
+  window.__bootRequests = [{ url: weekUrl, token: null, response: Promise.resolve(null) }];
+  const fetch = stubServer();
+  await loadConfig();
+  expect(await api.get('/classes', null, { query: weekQuery })).toEqual({ classes: [] });
+  expect(fetch).toHaveBeenCalledTimes(1);
 });
 
 test('without boot data (another host, the dev server) the app asks for config and studio', async () => {
@@ -93,13 +121,11 @@ test('without boot data (another host, the dev server) the app asks for config a
 
 test('a studio remembered from an earlier ?clientId= in this tab never takes another’s page data', async () => {
   sessionStore.set('clientId', '2');
-  servedPage(studio(1, 'Studio Nord'));
+  servedPage(studio(1, 'Studio Nord'), [{ url: weekUrl, token: null }]);
   const fetch = stubServer();
   await loadConfig();
   expect(runtimeConfig().clientId).toBe(2);
   expect((await queryClient.ensureQueryData(studioQuery)).name).toBe('Fetched studio');
-  await api.get('/classes', null, {
-    query: { startDate: '2026-11-23', endDate: '2026-11-29', populate: ['teachers'] },
-  });
+  await api.get('/classes', null, { query: weekQuery });
   expect(fetch.mock.calls.at(-1)![1]).toMatchObject({ headers: { 'X-Yogo-Client-ID': '2' } });
 });

@@ -1,8 +1,9 @@
 /**
- * What our server inlines into index.html (issue 15, apps/api/src/plugins/web-inline.ts): the
- * runtime config, the studio's `GET /clients/current` answer, and a preload of the logged-out
- * week's `GET /classes`. Each is optional: served by another host (a CDN, the dev server) the page
- * carries none of them and the app loads them as it always did.
+ * What our server puts into index.html (issue 15, apps/api/src/plugins/web-inline.ts): the runtime
+ * config, the studio's `GET /clients/current` answer, and the API requests the page started itself
+ * before the app's scripts loaded (apps/api/src/plugins/boot-requests.ts): the login status and the
+ * schedule's current week. Each is optional: served by another host (a CDN, the dev server) the
+ * page carries none of them and the app loads them as it always did.
  */
 import type { RuntimeConfig } from './config.ts';
 
@@ -37,29 +38,42 @@ export function inlinedClient(clientId: number | null): unknown {
   return clientId === null || client.id === clientId ? client : undefined;
 }
 
+/** A request the page started (boot-requests.ts): its path and query, the token it sent. */
+interface BootRequest {
+  url: string;
+  token: string | null;
+  /** Null when the request failed: the app then asks itself. */
+  response: Promise<Response | null>;
+}
+
+declare global {
+  interface Window {
+    __bootRequests?: BootRequest[];
+  }
+}
+
 /** Tests start each case as a fresh page would. */
 export const forgetBootData = (): void => {
   boot = undefined;
-  preloadUsed = false;
+  delete window.__bootRequests;
 };
 
-let preloadUsed = false;
+/** `url` with its query parameters in one order, so two spellings of one request compare equal. */
+function sameRequest(url: string): string {
+  const parsed = new URL(url, document.baseURI);
+  parsed.searchParams.sort();
+  return parsed.href;
+}
 
 /**
- * The preloaded URL to fetch instead of `url` (apiRoot + path + query), once: when the page
- * preloaded exactly that request (minus the `clientId` it may add), fetched plainly so the browser
- * hands over the preloaded answer. Null otherwise; the caller then makes its usual call.
+ * The answer to `url` (apiRoot + path + query) asked with `token`, when the page started exactly
+ * that request: handed out once. Null otherwise; the caller then makes its usual call.
  */
-export function takePreload(url: string): string | null {
-  if (preloadUsed) return null;
-  const link = document.querySelector<HTMLLinkElement>('link#boot-week');
-  if (!link) return null;
-  const preloaded = new URL(link.href);
-  const asked = new URL(url, document.baseURI);
-  // The same serialisation on both sides (`delete` re-encodes the query, `[]` included).
-  preloaded.searchParams.delete('clientId');
-  asked.searchParams.delete('clientId');
-  if (preloaded.href !== asked.href) return null;
-  preloadUsed = true;
-  return link.href;
+export function takeBootRequest(url: string, token: string | null): BootRequest['response'] | null {
+  const started = window.__bootRequests ?? [];
+  const wanted = sameRequest(url);
+  const index = started.findIndex(
+    (request) => request.token === token && sameRequest(request.url) === wanted,
+  );
+  return index < 0 ? null : started.splice(index, 1)[0]!.response;
 }

@@ -8,7 +8,7 @@
  */
 import type * as z from 'zod/mini';
 import { extendedErrorKeys } from '@studio/contract/errors';
-import { inlinedClient, takePreload } from './boot-data.ts';
+import { inlinedClient, takeBootRequest } from './boot-data.ts';
 import { runtimeConfig } from './config.ts';
 import { ApiError, ApiRefusal } from './errors.ts';
 import { mustWaitForAppToken } from '../session/mobile-app-mode.ts';
@@ -79,21 +79,17 @@ async function call<T>(
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const url = `${config.apiRoot}${path}${toQueryString(options.query)}`;
-  // A visitor's request the page already started (issue 15): fetched as the page's preload was,
-  // without our headers, so the browser answers it from the preload instead of asking again.
-  const preloaded =
-    method === 'GET' && !token && inlinedClient(config.clientId) ? takePreload(url) : null;
-  const response = await fetch(
-    preloaded ?? url,
-    preloaded
-      ? { signal: options.signal }
-      : {
-          method,
-          headers,
-          body: form ? (options.body as FormData) : JSON.stringify(options.body),
-          signal: options.signal,
-        },
-  );
+  // A request the page started for this studio before the app loaded (issue 15), answered once.
+  const started =
+    method === 'GET' && inlinedClient(config.clientId) ? takeBootRequest(url, token) : null;
+  const response =
+    (await started) ??
+    (await fetch(url, {
+      method,
+      headers,
+      body: form ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
   const body = await readBody(response);
 
   if (response.status === 401 || response.status === 403) {
