@@ -141,24 +141,28 @@ test('a visitor buys a gift card, a customer spends half of it, and the receipt 
   const giver = `giver-${unique()}@example.test`;
 
   // A visitor, not logged in, at /gift with the amount preset.
-  const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  // A context of its own (not `browser.newPage`), so axe can run in it.
+  const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await visitorContext.newPage();
   await visitor.addInitScript((language) => localStorage.setItem('language', language), lang);
   await visitor.goto('/gift?amount=600');
   await visitor.getByRole('textbox', { name: w.giverName }).fill('Gita Giver');
   await visitor.getByRole('textbox', { name: w.giverEmail }).fill(giver);
   await visitor.getByRole('textbox', { name: w.recipientName }).fill('Rasmus Modtager');
   await visitor.getByText(w.acceptTerms).click();
+  await expectNoSeriousA11yViolations(visitor, `the gift card page (${lang})`);
   await visitor.getByRole('button', { name: w.buyGiftCard }).click();
   await expect(visitor).toHaveURL(/\/payments\/test\/checkout\//);
   await visitor.getByRole('button', { name: /^Betal / }).click();
   await expect(visitor.getByRole('alertdialog').or(visitor.getByRole('dialog'))).toContainText(
     w.giftThanks,
   );
+  await expectNoSeriousA11yViolations(visitor, `the gift card's thanks (${lang})`);
   const card = (await (
     await page.request.get(`/test/gift-cards?giver_email=${encodeURIComponent(giver)}`)
   ).json()) as { code: string; amount_left: number };
   expect(card.amount_left).toBe(600);
-  await visitor.close();
+  await visitorContext.close();
 
   // A customer spends 300 of it on a 2-class pass: nothing left to pay.
   await logInNewCustomer(page, lang, { prefix: 'shopper' });
@@ -179,6 +183,8 @@ test('a visitor buys a gift card, a customer spends half of it, and the receipt 
 
   // The receipt of that order downloads as a PDF naming what was bought.
   const receipt = page.getByRole('link', { name: new RegExp(w.receipt) }).first();
+  await expect(receipt).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `purchase history with the receipt (${lang})`);
   const href = await receipt.getAttribute('href');
   const pdf = await page.request.get(href!);
   expect(pdf.headers()['content-type']).toContain('application/pdf');

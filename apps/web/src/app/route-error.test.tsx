@@ -6,6 +6,7 @@ import { i18n } from '../shared/i18n/i18n.ts';
 import { readToken } from '../shared/api/token.ts';
 import { renderApp } from './testing/render-app.tsx';
 import { RouteError } from './route-error.tsx';
+import { ApiError } from '../shared/api/errors.ts';
 
 test('a login remembered for another studio ends quietly: the token is dropped and the studio shows, no error page', async () => {
   const calls = fakeApi({
@@ -48,4 +49,26 @@ test('the error page is in the page language (English)', async () => {
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   expect(screen.getByText('This page could not be shown. Try reloading it.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Go to the schedule' })).toBeTruthy();
+});
+
+test('a studio the provider does not know gets its own message, with nothing to retry', async () => {
+  await i18n.changeLanguage('da');
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        loader: () => {
+          throw new ApiError(400, 'E_INVALID_CLIENT_ID');
+        },
+        element: <p>never</p>,
+        errorElement: <RouteError />,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByRole('heading', { name: 'Studiet blev ikke fundet' })).toBeTruthy();
+  expect(screen.getByText(/Tjek linket/)).toBeTruthy();
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(screen.queryByRole('link')).toBeNull();
 });

@@ -1,0 +1,31 @@
+/**
+ * Issue 15 Done means 2 for the screens no buying or booking journey passes through: the "coming
+ * later" page and the page of a studio nobody answers for (a page that does not exist sends a
+ * visitor to Login, seed 000 §2, which the login journeys check). axe finds no
+ * serious or critical violation on them, in Danish at phone width and English at desktop width,
+ * and each says what it is in its main heading.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+test('the coming-later and unknown-studio pages pass axe', async ({ page }, testInfo) => {
+  const lang = testInfo.project.name === 'phone' ? 'da' : 'en';
+  await page.addInitScript((language) => localStorage.setItem('language', language), lang);
+  const heading = {
+    da: {
+      later: 'Handelsbetingelser',
+      notFound: 'Siden findes ikke',
+      noStudio: 'Studiet blev ikke fundet',
+    },
+    en: { later: 'Terms and conditions', noStudio: 'Studio not found' },
+  }[lang];
+  // The unknown studio last: the tab remembers a `clientId` from the address.
+  for (const [label, path, name] of [
+    ['coming later', '/terms', heading.later],
+    ['unknown studio', '/schedule?clientId=99999', heading.noStudio],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${label} (${lang})`);
+  }
+});
