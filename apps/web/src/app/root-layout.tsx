@@ -19,6 +19,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const firstPathname = useRef(pathname);
+  // Once the route has changed, every page is a new one, the first page too.
+  const routeChanged = useRef(false);
   const fullScreen = matches.some((match) => (match.handle as RouteHandle | undefined)?.fullScreen);
 
   useEffect(() => {
@@ -30,9 +32,8 @@ export function RootLayout() {
     // A block body: newer Chromium returns a Promise from scrollTo, which React would take for
     // an effect cleanup and try to call.
     window.scrollTo(0, 0);
-    const changed = pathname !== firstPathname.current;
-    // After the first route change every page is a new one, the first page too.
-    if (changed) firstPathname.current = '';
+    routeChanged.current ||= pathname !== firstPathname.current;
+    const changed = routeChanged.current;
     // The rest (after-page.ts: title, focus, skip link, focus ring, the frame's scroll) loads
     // lazily: on the first page after its week (1.5 s), off its first load; at once after a
     // route change.

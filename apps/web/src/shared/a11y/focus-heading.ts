@@ -15,15 +15,18 @@ export function focusElement(element: HTMLElement): void {
 }
 
 /**
- * Where the skip link goes: the first class card on the schedule, else the main heading, else
- * `<main>` itself. Returns whether something took focus.
+ * Where the skip link goes: the first class card of the schedule that can still be booked (on a
+ * Wednesday, not Monday's classes that have ended), else its first card, else the main heading,
+ * else `<main>` itself; scrolled into view. Returns whether something took focus.
  */
 export function focusMainContent(doc: Document = document): boolean {
   const target =
+    doc.querySelector<HTMLElement>('main .class-card:not(.is-started):not(:disabled)') ??
     doc.querySelector<HTMLElement>('main .class-card') ??
     mainHeading(doc) ??
     doc.querySelector<HTMLElement>('main');
   if (!target) return false;
   focusElement(target);
+  target.scrollIntoView?.({ block: 'nearest' });
   return true;
 }

@@ -39,17 +39,36 @@ describe('route focus and title', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Other' }));
   });
 
-  it('skips to the first class card when there is one', () => {
+  it('skips to the first class card that has not started, past ended and cancelled ones', () => {
     render(
       <main>
         <h1>Skema</h1>
+        <button type="button" className="class-card is-started">
+          Monday yoga
+        </button>
+        <button type="button" className="class-card is-cancelled" disabled>
+          Tuesday pilates
+        </button>
         <button type="button" className="class-card">
-          Yoga
+          Wednesday yoga
         </button>
       </main>,
     );
     expect(focusMainContent()).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yoga' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Wednesday yoga' }));
+  });
+
+  it('skips to the first card when every class of the week has started', () => {
+    render(
+      <main>
+        <h1>Skema</h1>
+        <button type="button" className="class-card is-started">
+          Sunday yoga
+        </button>
+      </main>,
+    );
+    expect(focusMainContent()).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sunday yoga' }));
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The skip link (issue 15, WCAG 2.4.1): the first focusable element of the document, shown on
- * focus (app/shell.css `.skip-link`), moving focus to the main content (on the schedule, the first
- * class card). Added by script outside the React tree, after the first paint (the schedule's
- * first-load budget), and relabelled when the language changes.
+ * focus (app/shell.css `.skip-link`), moving focus to the main content (on the schedule, the
+ * first class card not yet started). Added by script outside the React tree, after the first
+ * paint (the schedule's first-load budget), and relabelled when the language changes.
  */
 import i18n from 'i18next';
 import { focusMainContent } from './focus-heading.ts';

@@ -25,7 +25,8 @@ export function Button({
     if (props.isPending) wasPending.current = true;
   }, [props.isPending]);
   // A focused button announces "pending" as an image labelled by itself; once the button is gone
-  // (its dialog closed, its page left) that image names nothing (axe role-img-alt, issue 15).
+  // (its dialog closed, its page left) that image names nothing for up to 7 s (axe role-img-alt,
+  // issue 15; upstream adobe/react-spectrum#10579). Kept until react-aria snapshots the label.
   useEffect(
     () => () => {
       if (!wasPending.current) return;
