@@ -1,8 +1,9 @@
 /**
  * Issue 15 "Feedback" and "Keep the customer's place", English at desktop width and Danish at
  * phone width (the project decides): every booking action of the class dialog ends with a snackbar
- * in the customer's language, in a polite live region, and the card shows the new state at once;
- * a visitor's "Log in to book" comes back to the same class dialog after logging in.
+ * (livestream too) in the customer's language, in a polite live region, and the card shows the
+ * new state at once; a visitor's "Log in to book" comes back to the same class dialog after
+ * logging in.
  * The phone run saves its snackbar to test-results/screenshots/.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -24,6 +25,10 @@ const done = {
     cancelled: (name: string) => `Du er afmeldt ${name}`,
     joined: (name: string) => `Du står på ventelisten til ${name}`,
     left: (name: string) => `Du står ikke længere på ventelisten til ${name}`,
+    bookLivestream: 'Tilmeld livestream',
+    cancelLivestream: 'Afmeld livestream',
+    livestreamBooked: (name: string) => `Du er tilmeldt livestream af ${name}`,
+    livestreamCancelled: (name: string) => `Du er afmeldt livestream af ${name}`,
     logInToBook: 'Log ind for at booke',
   },
   en: {
@@ -32,6 +37,10 @@ const done = {
     cancelled: (name: string) => `Your booking for ${name} is cancelled`,
     joined: (name: string) => `You are on the waiting list for ${name}`,
     left: (name: string) => `You are no longer on the waiting list for ${name}`,
+    bookLivestream: 'Book livestream',
+    cancelLivestream: 'Cancel livestream',
+    livestreamBooked: (name: string) => `You are booked for the livestream of ${name}`,
+    livestreamCancelled: (name: string) => `Your livestream booking for ${name} is cancelled`,
     logInToBook: 'Log in to book',
   },
 };
@@ -104,6 +113,21 @@ test('every booking action ends with a snackbar, and the card changes at once', 
   dialog = await openClass(page, full);
   await dialog.getByRole('button', { name: t.leaveWaitingList }).click();
   await expect(snackbar(page, said.left(full.name))).toBeVisible();
+
+  // Book and cancel the livestream of a streamed class.
+  const streamed = await addClass(request, {
+    name: `Stream ${id}`,
+    startsInDays: 2,
+    startTime: '12:00',
+    seats: 8,
+    livestream: true,
+  });
+  dialog = await openClass(page, streamed);
+  await dialog.getByRole('button', { name: said.bookLivestream }).click();
+  await expect(snackbar(page, said.livestreamBooked(streamed.name))).toBeVisible();
+  dialog = await openClass(page, streamed);
+  await dialog.getByRole('button', { name: said.cancelLivestream }).click();
+  await expect(snackbar(page, said.livestreamCancelled(streamed.name))).toBeVisible();
 });
 
 test('a visitor who logs in to book is back in the same class dialog', async ({

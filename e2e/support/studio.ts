@@ -14,7 +14,15 @@ export interface MadeClass {
 
 export async function addClass(
   request: APIRequestContext,
-  options: { name: string; startsInDays: number; startTime: string; seats: number; taken?: number },
+  options: {
+    name: string;
+    startsInDays: number;
+    startTime: string;
+    seats: number;
+    taken?: number;
+    /** Streamed too (demo studio 1 streams). */
+    livestream?: boolean;
+  },
 ): Promise<MadeClass> {
   const response = await request.post('/test/classes', { data: options });
   const made = (await response.json()) as { id: number; date: string };

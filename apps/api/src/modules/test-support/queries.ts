@@ -140,7 +140,14 @@ async function giveMembership(
 export async function createJourneyClass(
   db: Db,
   clientId: number,
-  body: { name: string; startsInDays: number; startTime: string; seats: number; taken?: number },
+  body: {
+    name: string;
+    startsInDays: number;
+    startTime: string;
+    seats: number;
+    taken?: number;
+    livestream?: boolean;
+  },
 ) {
   const [room] = await db.select().from(rooms).where(eq(rooms.client_id, clientId)).limit(1);
   const [classType] = await db
@@ -165,6 +172,7 @@ export async function createJourneyClass(
       class_type_id: classType!.id,
       room_id: room?.id ?? null,
       seats: body.seats,
+      livestream_enabled: body.livestream ?? false,
     })
     .returning();
   for (let i = 0; i < (body.taken ?? 0); i++) {

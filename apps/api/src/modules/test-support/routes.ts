@@ -48,6 +48,8 @@ const ClassBody = z.object({
   startTime: z.string().regex(/^\d{2}:\d{2}$/),
   seats: z.int().min(0),
   taken: z.optional(z.int().min(0)),
+  /** Whether the class is streamed too (the studio must stream: demo studio 1 does). */
+  livestream: z.optional(z.boolean()),
 });
 
 export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
