@@ -1,4 +1,4 @@
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { sessionStore } from '../lib/safe-storage.ts';
 import { forgetBootData } from './boot-data.ts';
 import { api } from './client.ts';
@@ -51,6 +51,9 @@ function stubServer() {
   return fetch;
 }
 
+// The page started a second ago (the test runner's clock may have run for minutes).
+beforeEach(() => vi.spyOn(performance, 'now').mockReturnValue(1_000));
+
 afterEach(() => {
   document.head.innerHTML = '';
   forgetBootData();
@@ -58,6 +61,7 @@ afterEach(() => {
   sessionStore.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 test('on a page our server sent, the config and studio come from the page, with no request', async () => {
@@ -96,6 +100,15 @@ test('a customer’s login status and week are taken only with the token the pag
   await api.get('/classes', null, { query: weekQuery });
   expect(fetch).toHaveBeenCalledTimes(1);
   expect(fetch.mock.calls[0]![1]).toMatchObject({ headers: { Authorization: 'Bearer token-a' } });
+});
+
+test('an answer the app did not take in the page’s first 30 s is never handed out', async () => {
+  servedPage(studio(1, 'Studio Nord'), [{ url: weekUrl, token: null }]);
+  vi.spyOn(performance, 'now').mockReturnValue(31_000);
+  const fetch = stubServer();
+  await loadConfig();
+  await api.get('/classes', null, { query: weekQuery });
+  expect(fetch).toHaveBeenCalledTimes(1);
 });
 
 test('a request the page could not make is made by the app', async () => {

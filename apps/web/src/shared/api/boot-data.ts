@@ -65,11 +65,17 @@ function sameRequest(url: string): string {
   return parsed.href;
 }
 
+/** After this long (ms since the page's start) an answer the app did not take is too old. */
+const BOOT_ANSWERS_LAST = 30_000;
+
 /**
  * The answer to `url` (apiRoot + path + query) asked with `token`, when the page started exactly
- * that request: handed out once. Null otherwise; the caller then makes its usual call.
+ * that request in the last 30 s: handed out once. Null otherwise; the caller then makes its usual
+ * call. (One the app did not take at its start, say for a week its own clock put elsewhere, is
+ * never handed out minutes later as if fresh.)
  */
 export function takeBootRequest(url: string, token: string | null): BootRequest['response'] | null {
+  if (performance.now() > BOOT_ANSWERS_LAST) return null;
   const started = window.__bootRequests ?? [];
   const wanted = sameRequest(url);
   const index = started.findIndex(
