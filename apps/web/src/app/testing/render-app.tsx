@@ -23,8 +23,22 @@ export async function renderApp(path: string, { token }: { token?: string } = {}
   if (token) localStore.set('accessToken', token);
   if (!i18n.isInitialized) await initI18n();
   await i18n.changeLanguage('en');
+  await loadLazyParts();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   routeToLoginWhenSessionEnds(router);
   const view = render(<App router={router} />);
   return { ...view, router };
 }
+
+/**
+ * The parts the app imports by itself a moment after a page shows (the schedule's filters and day
+ * strip, the shell's after-page work), loaded before the first render: an import still under way
+ * when a test ends fails once its environment is torn down (vitest EnvironmentTeardownError).
+ */
+const loadLazyParts = () =>
+  Promise.all([
+    import('../../features/schedule/components/later-parts.ts').then((parts) =>
+      Promise.all([parts.loadFilterBar(), parts.loadDayStrip()]),
+    ),
+    import('../after-page.ts'),
+  ]);
