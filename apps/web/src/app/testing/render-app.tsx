@@ -10,6 +10,7 @@ import { localStore, sessionStore } from '../../shared/lib/safe-storage.ts';
 import { App } from '../app.tsx';
 import { routes } from '../router.tsx';
 import { routeToLoginWhenSessionEnds } from '../session-over.ts';
+import { loadScheduleParts } from '../../features/schedule/testing/load-schedule-parts.ts';
 
 /**
  * Resets cache, storage and language; `token` logs in (local storage) before the app starts. Goes
@@ -31,14 +32,8 @@ export async function renderApp(path: string, { token }: { token?: string } = {}
 }
 
 /**
- * The parts the app imports by itself a moment after a page shows (the schedule's filters and day
- * strip, the shell's after-page work), loaded before the first render: an import still under way
- * when a test ends fails once its environment is torn down (vitest EnvironmentTeardownError).
+ * The parts the app imports by itself a moment after a page shows (the schedule's later parts,
+ * the shell's after-page work), loaded before the first render: an import still under way when a
+ * test ends fails once its environment is torn down (vitest EnvironmentTeardownError).
  */
-const loadLazyParts = () =>
-  Promise.all([
-    import('../../features/schedule/components/later-parts.ts').then((parts) =>
-      Promise.all([parts.loadFilterBar(), parts.loadDayStrip()]),
-    ),
-    import('../after-page.ts'),
-  ]);
+const loadLazyParts = () => Promise.all([loadScheduleParts(), import('../after-page.ts')]);

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { bookedClass, makeClass } from '../../entities/class/testing/class-fixture.ts';
 import { mockFetch, type Call } from '../../shared/testing/mock-fetch.ts';
 import { renderWithApp } from '../../shared/testing/render-with-app.tsx';
 import { Component as SchedulePage } from './schedule-page.tsx';
 import { forgetRefusedPopulateKeys } from '../../entities/class/api/get-classes.ts';
 import { referenceClasses } from '../../entities/class/testing/reference-classes.ts';
+import { loadScheduleParts } from './testing/load-schedule-parts.ts';
+
+// The page imports these after its week has shown, maybe after a test has ended.
+beforeAll(loadScheduleParts);
 
 const classesAnswer = (url: URL) => ({
   responseType: 'classes',

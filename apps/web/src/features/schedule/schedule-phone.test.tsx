@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { makeClass } from '../../entities/class/testing/class-fixture.ts';
 import { mockFetch } from '../../shared/testing/mock-fetch.ts';
 import { renderWithApp } from '../../shared/testing/render-with-app.tsx';
 import { Component as SchedulePage } from './schedule-page.tsx';
+import { loadScheduleParts } from './testing/load-schedule-parts.ts';
+
+// The page imports these after its week has shown, maybe after a test has ended.
+beforeAll(loadScheduleParts);
 
 // Today is Wednesday 25 November 2026; the week has classes on Tuesday and Friday only.
 const week = [

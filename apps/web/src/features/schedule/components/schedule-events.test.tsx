@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { makeClass } from '../../../entities/class/testing/class-fixture.ts';
 import { eventFixture, slotFixture } from '../../../entities/event/testing/event-fixture.ts';
 import { mockFetch, type Call } from '../../../shared/testing/mock-fetch.ts';
 import { renderWithApp } from '../../../shared/testing/render-with-app.tsx';
 import { Component as SchedulePage } from '../schedule-page.tsx';
+import { loadScheduleParts } from '../testing/load-schedule-parts.ts';
+
+// The page imports these after its week has shown, maybe after a test has ended.
+beforeAll(loadScheduleParts);
 
 const openDay = eventFixture({ id: 7, name: 'Open day', price: 0 });
 

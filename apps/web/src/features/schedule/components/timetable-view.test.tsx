@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { makeClass } from '../../../entities/class/testing/class-fixture.ts';
 import { mockFetch } from '../../../shared/testing/mock-fetch.ts';
 import { renderWithApp } from '../../../shared/testing/render-with-app.tsx';
 import { Component as SchedulePage } from '../schedule-page.tsx';
+import { loadScheduleParts } from '../testing/load-schedule-parts.ts';
+
+// The page imports these after its week has shown, maybe after a test has ended.
+beforeAll(loadScheduleParts);
 
 const room = { id: 7, name: 'The Loft', branch: { id: 2, name: 'Havnegade' } };
 const week = [
