@@ -25,11 +25,19 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Adds a vitest JSON report to the totals. A test file that failed to load has no failed test,
+ * only a failed file (`status: 'failed'` with no failed assertion): it counts as one failure.
+ */
 function countVitest(file) {
   if (!existsSync(file)) return failed++;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const result of report.testResults ?? []) {
+    const failedTests = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (result.status === 'failed' && failedTests.length === 0) failed++;
+  }
 }
 
 function countPlaywright(file) {
@@ -55,8 +63,9 @@ const vitest = (workspace, report, env) =>
     env,
   );
 
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'npm', ['run', 'lint']);
+// A failed typecheck or lint is a failure in the closing line too, not only in the exit code.
+if (!run('typecheck', 'npm', ['run', 'typecheck'])) failed++;
+if (!run('lint', 'npm', ['run', 'lint'])) failed++;
 
 vitest('packages/contract', 'contract');
 countVitest(`${reports}/contract.json`);
@@ -96,6 +105,8 @@ if (run('build web', 'npm', ['run', 'build'])) {
   failed++;
 }
 
+// A step that failed with nothing counted (an unhandled error, a setup that threw) still fails.
+if (failures.length && !failed) failed = failures.length;
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

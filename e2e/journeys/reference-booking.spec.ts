@@ -21,8 +21,9 @@ const strayDigits = (page: Page) =>
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
-      // A figure in a data table (My activity's months) is a count, not a 0/1 boolean.
-      if (node.parentElement?.closest('td')) continue;
+      // A figure in a data table (My activity's months) is a count, and the day strip's date of
+      // the 1st of a month is a date: neither is a 0/1 boolean.
+      if (node.parentElement?.closest('td, .day-strip-date')) continue;
       if (text === '0' || text === '1') found.push(text);
     }
     return found;
