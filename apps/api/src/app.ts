@@ -12,10 +12,12 @@ import attemptLimits from './plugins/attempt-limits.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
+import health from './plugins/health.ts';
 import referenceMode from './plugins/reference-mode.ts';
 import requestContext from './plugins/request-context.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import web from './plugins/web.ts';
+import type { TrustProxy } from './settings.ts';
 import type { TokenKeys } from './modules/auth/public.ts';
 import { modules } from './modules/index.ts';
 import { testSupportRoutes } from './modules/test-support/routes.ts';
@@ -34,8 +36,14 @@ export interface AppOptions {
   logger?: boolean;
   /** Test-only data routes for the browser journeys (never in production). */
   testRoutes?: boolean;
-  /** Read the client's address from X-Forwarded-For (only behind a reverse proxy you run). */
-  trustProxy?: boolean;
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe (settings.ts `TRUST_PROXY`): a number of
+   * hops counted from us, or the proxies' addresses. Never the whole chain: its first entry is
+   * whatever the client wrote. Off (the socket's address) by default.
+   */
+  trustProxy?: TrustProxy;
+  /** GET /outbox shows unsent mail to this machine: the local demo only (`OUTBOX_PAGE=1`). */
+  outboxPage?: boolean;
   /** Behave like the reference provider (plugins/reference-mode.ts), for interoperability tests. */
   referenceMode?: boolean;
   /** Connection limits in ms (issue 10 defect 18); tests shorten them. */
@@ -53,11 +61,21 @@ export interface Timeouts {
 
 export const defaultTimeouts: Timeouts = { requestMs: 30_000, idleMs: 60_000, keepAliveMs: 10_000 };
 
+/**
+ * Fastify's form of `TRUST_PROXY`. A hop count becomes "trust the nearest `hops` addresses" (the
+ * socket's, then X-Forwarded-For from its end): Fastify 5 itself treats a number as trusting
+ * nothing, and `true` would trust the client's own first entry (issue 22 item 16).
+ */
+function fastifyTrustProxy(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return trust > 0 && ((_address: string, hop: number) => hop < trust);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...defaultTimeouts, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // A body that drips in is cut off (408) at `requestMs`; Node checks every tenth of it.
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
@@ -98,10 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.webRoot)
     await app.register(web, { root: options.webRoot, apiRoot: options.webApiRoot ?? '' });
 
-  // Health checks, no client needed (CONTRACT §14). A browser asking for `/` with Accept:
-  // text/html gets the web app instead (plugins/web.ts answers it in onRequest).
-  app.get('/ping', async () => 'OK');
-  app.get('/', async () => 'OK');
+  await app.register(health);
+  app.decorate('outboxPage', options.outboxPage === true);
   for (const module of modules) await app.register(module);
   if (options.testRoutes) await app.register(testSupportRoutes);
   if (options.testRoutes) await app.register(studioImportTestRoute);

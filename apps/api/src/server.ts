@@ -1,8 +1,10 @@
 /**
  * Starts the product: migrates the database (PGlite in ./data by default, PostgreSQL when
- * DATABASE_URL is set), seeds the demo studios on first start, serves the API and the built web
- * app on PORT (default 3000), and prints the URL and the demo logins. REFERENCE_MODE=1 makes it
- * answer like the reference provider (tests); TRUST_PROXY=1 when it runs behind a reverse proxy.
+ * DATABASE_URL is set), serves the API and the built web app on PORT (default 3000). The demo
+ * (`npm start`) seeds the demo studios on first start and prints their logins; a production start
+ * (`STUDIO_MODE=production`) seeds nothing and says how to import a studio. Settings are checked
+ * first (settings.ts, docs/operations.md); a wrong one stops the start with its reason.
+ * REFERENCE_MODE=1 makes it answer like the reference provider (tests).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,12 +12,22 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { connect } from './db/connect.ts';
-import { demoLogins, seedDemoIfEmpty } from './db/seed/demo.ts';
+import { demoLogins } from './db/seed/demo.ts';
+import { prepareStartData, productionNotes } from './db/seed/on-start.ts';
 import { startJobs } from './jobs/start.ts';
+import { smtpUrl } from './mail/transport.ts';
+import { readSettings } from './settings.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataRoot = resolve(process.env.DATA_DIR ?? join(repoRoot, 'data'));
-const port = Number(process.env.PORT ?? 3000);
+const read = readSettings();
+if (!read.ok) {
+  console.error('Studio booking cannot start:');
+  for (const problem of read.problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+const { settings } = read;
+const { port } = settings;
 
 /** JWT_SECRET, or a random secret kept in the data folder so tokens survive restarts. */
 function tokenSecret(): Uint8Array {
@@ -32,7 +44,7 @@ const handle = await connect({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: join(dataRoot, 'pglite'),
 });
-const seeded = await seedDemoIfEmpty(handle.db);
+const data = await prepareStartData(handle.db, settings.mode);
 const app = await buildApp({
   db: handle.db,
   tokenKeys: { secret: tokenSecret() },
@@ -40,11 +52,13 @@ const app = await buildApp({
   webRoot: process.env.WEB_ROOT ?? join(repoRoot, 'apps/web/dist'),
   webApiRoot: process.env.WEB_API_ROOT,
   logger: process.env.LOG === '1',
-  testRoutes: process.env.E2E_TEST_ROUTES === '1',
+  // Test-only data routes, never in production.
+  testRoutes: settings.mode === 'demo' && process.env.E2E_TEST_ROUTES === '1',
   // Answer as the reference provider does, to try the web app against it (plugins/reference-mode.ts).
   referenceMode: process.env.REFERENCE_MODE === '1',
-  // Behind a reverse proxy, the client's address comes from X-Forwarded-For (rate limits per IP).
-  trustProxy: process.env.TRUST_PROXY === '1',
+  // Behind a reverse proxy, the client's address is the one the nearest trusted proxy saw.
+  trustProxy: settings.trustProxy,
+  outboxPage: settings.outboxPage,
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 // Scheduled work (src/jobs/README.md): waiting lists close, memberships renew, no-shows cost.
@@ -54,11 +68,22 @@ const jobs = await startJobs(handle, {
 });
 
 const url = `http://localhost:${port}`;
-console.log(
-  `\nStudio booking is running on ${url} (${handle.kind}${seeded ? ', demo data seeded' : ''})`,
-);
-console.log('Demo logins:');
-for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.note}`);
+if (settings.mode === 'production') {
+  console.log(
+    `\nStudio booking (production) is running on ${url}, public at ${settings.publicOrigin}`,
+  );
+  console.log(`Database: ${handle.kind}; studios: ${data.studios.join(', ') || 'none'}`);
+  for (const note of productionNotes(data)) console.log(note);
+  if (!smtpUrl()) console.log('SMTP_URL is not set: mail stays in the outbox table, unsent.');
+} else {
+  console.log(
+    `\nStudio booking is running on ${url} (${handle.kind}${data.seeded ? ', demo data seeded' : ''})`,
+  );
+  if (settings.outboxPage) console.log(`Mail that was not sent: ${url}/outbox`);
+  console.log('Demo logins:');
+  for (const login of demoLogins)
+    console.log(`  ${login.email} / ${login.password}  ${login.note}`);
+}
 
 const stop = async () => {
   await jobs.stop();

@@ -1,8 +1,9 @@
 /**
  * A stand-in SMTP server on loopback, speaking just enough SMTP (RFC 5321: EHLO, MAIL, RCPT, DATA,
- * QUIT) for nodemailer to deliver to it. Each message arrives as `{from, to, data}` on `received`.
+ * QUIT) for nodemailer to deliver to it. Each message arrives as `{from, to, data}` on `offered`,
+ * and on `received` once the server has accepted it. `answer` decides each message's fate.
  */
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 
 export interface ReceivedMail {
   from: string;
@@ -11,10 +12,20 @@ export interface ReceivedMail {
   data: string;
 }
 
-export async function startSmtpStandIn() {
+/**
+ * What the server says to a whole message (`index` counts from 0): `accept` (250), `refuse` (451,
+ * try again later), or `hang` (no answer at all, as a server or network that stalls).
+ */
+export type StandInAnswer = (index: number) => 'accept' | 'refuse' | 'hang';
+
+export async function startSmtpStandIn(answer: StandInAnswer = () => 'accept') {
+  const offered: ReceivedMail[] = [];
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  const sockets = new Set<Socket>();
   const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     let buffer = '';
     let inData = false;
     let mail: ReceivedMail = { from: '', to: [], data: '' };
@@ -29,9 +40,12 @@ export async function startSmtpStandIn() {
           mail.data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          received.push(mail);
+          const fate = answer(offered.length);
+          offered.push(mail);
+          if (fate === 'accept') received.push(mail);
           mail = { from: '', to: [], data: '' };
-          say('250 2.0.0 queued');
+          if (fate === 'accept') say('250 2.0.0 queued');
+          if (fate === 'refuse') say('451 4.3.0 try again later');
           waiters.splice(0).forEach((wake) => wake());
           continue;
         }
@@ -61,11 +75,21 @@ export async function startSmtpStandIn() {
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    offered,
     received,
-    /** Resolves once `count` messages have arrived. */
+    /** Resolves once `count` messages have been accepted. */
     async waitFor(count: number) {
       while (received.length < count) await new Promise<void>((wake) => waiters.push(wake));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Resolves once `count` messages have arrived, whatever the answer. */
+    async waitForOffers(count: number) {
+      while (offered.length < count) await new Promise<void>((wake) => waiters.push(wake));
+    },
+    /** Stops listening and drops every open connection (a hung one too). */
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -6,6 +6,7 @@
  * the database decides.
  */
 import { runDueInstallments } from '../modules/installments/public.ts';
+import { retryRefunds } from '../modules/payments/public.ts';
 import { chargeNoShows, runDueRenewals } from '../modules/renewals/public.ts';
 import { sweepExpiredWaitingLists } from '../modules/waiting-list/public.ts';
 import type { Job } from './types.ts';
@@ -25,4 +26,6 @@ export const productJobs: Job[] = [
     runAtStart: true,
     run: (db) => runDueInstallments(db),
   },
+  // Refused orders whose refund the provider could not take at once (issue 22).
+  { name: 'refunds', everyMinutes: 10, run: (db) => retryRefunds(db) },
 ];

@@ -6,6 +6,7 @@
  * (the tests' local stand-ins); unset, the providers' own hosts are used.
  */
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@studio/contract/payments';
+import { testProviderAllowed } from '../settings.ts';
 import { createReepayAdapter, type ReepayAdapter } from './reepay.ts';
 import { createStripeAdapter } from './stripe.ts';
 import { createTestAdapter, type TestProviderConfig } from './test-provider.ts';
@@ -14,6 +15,7 @@ import type { PaymentAdapter } from './types.ts';
 /** The studio's provider, or undefined when it names none we speak (payments are then off). */
 export function providerOf(settings: Record<string, unknown>): PaymentProvider | undefined {
   const value = settings.payment_service_provider;
+  if (value === 'test' && !testProviderAllowed()) return undefined; // production takes no test payments
   return (PAYMENT_PROVIDERS as readonly unknown[]).includes(value)
     ? (value as PaymentProvider)
     : undefined;

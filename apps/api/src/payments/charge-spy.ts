@@ -2,9 +2,10 @@
  * Tests only: a payment provider stand-in for the jobs that charge saved cards (renewals, later
  * event installments). It keeps one charge per idempotency key, as Stripe and Reepay do: a
  * repeated key answers the first charge again and takes nothing new. A card whose handle
- * contains `decline` is declined. Amounts in øre.
+ * contains `decline` is declined. A refund names a charge by its key (the `reference`), at most
+ * what it took. Amounts in øre.
  */
-import type { PaymentAdapter, PaymentState } from './types.ts';
+import type { PaymentAdapter, PaymentState, RefundResult } from './types.ts';
 
 export interface ProviderCharge {
   key: string;
@@ -12,6 +13,8 @@ export interface ProviderCharge {
   paid: boolean;
   /** ISO instant the charge was made (the fake clock's, when one is set). */
   at: string;
+  /** Øre given back so far. */
+  refundedOre: number;
 }
 
 /**
@@ -20,6 +23,7 @@ export interface ProviderCharge {
  */
 export function chargeSpy() {
   const charges = new Map<string, ProviderCharge>();
+  const refunds = new Map<string, RefundResult>();
   const spy = {
     calls: 0,
     charges,
@@ -43,6 +47,7 @@ export function chargeSpy() {
             amountOre,
             paid: !card.handle.includes('decline'),
             at: new Date().toISOString(),
+            refundedOre: 0,
           };
           charges.set(idempotencyKey, charge);
         }
@@ -51,6 +56,20 @@ export function chargeSpy() {
           failed: !charge.paid,
           facts: charge.paid ? { transaction_id: `spy_${idempotencyKey}` } : {},
         };
+      },
+      async refund({ reference, amountOre, idempotencyKey }): Promise<RefundResult> {
+        const known = refunds.get(idempotencyKey);
+        if (known) return known;
+        const charge = charges.get(reference);
+        let answer: RefundResult = { refunded: false, reason: 'nothing_paid' };
+        if (charge?.paid && amountOre > charge.amountOre - charge.refundedOre)
+          answer = { refunded: false, reason: 'amount_too_large' };
+        else if (charge?.paid) {
+          charge.refundedOre += amountOre;
+          answer = { refunded: true, id: `spy_refund_${idempotencyKey}` };
+        }
+        refunds.set(idempotencyKey, answer);
+        return answer;
       },
     } satisfies PaymentAdapter,
   };

@@ -1,7 +1,8 @@
 /**
  * The Reepay adapter against local stand-ins of Reepay's main API and Checkout API: sessions,
  * reading a charge, saved cards and webhook signatures (CONTRACT §7 Reepay). The wallets the
- * sessions offer: wallet-methods.test.ts.
+ * sessions offer: wallet-methods.test.ts; charging a saved card and refunds:
+ * reepay-off-session.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReepayAdapter } from './reepay.ts';
@@ -210,31 +211,5 @@ describe('saved cards', () => {
       card_expiration: '01/30',
     });
     expect(api.requests[0]?.path).toBe('/v1/payment_method/ca_9');
-  });
-
-  it('charges a saved card with the idempotency key as the charge handle', async () => {
-    api.answer = () => ({
-      body: { handle: 'renewal-55-2026-12', state: 'settled', transaction: 'tr_2' },
-    });
-
-    const state = await adapter.chargeSavedCard({
-      card: { provider: 'reepay', handle: 'ca_9', customerHandle: 'user-7' },
-      amountOre: 49_900,
-      currency: 'DKK',
-      idempotencyKey: 'renewal-55-2026-12',
-      description: 'Unlimited',
-    });
-
-    expect(state).toEqual({ paid: true, failed: false, facts: { transaction_id: 'tr_2' } });
-    const [request] = api.requests;
-    expect(request?.method).toBe('POST');
-    expect(request?.path).toBe('/v1/charge');
-    expect(json(request!)).toMatchObject({
-      handle: 'renewal-55-2026-12',
-      amount: 49_900,
-      source: 'ca_9',
-      customer: 'user-7',
-      settle: true,
-    });
   });
 });

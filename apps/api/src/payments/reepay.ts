@@ -1,10 +1,11 @@
 /**
- * Reepay adapter (CONTRACT §7 Reepay) over its REST API with fetch, Basic auth with the private
- * key. Sessions come from the Checkout API (`POST /v1/session/charge`: settle at once, `recurring`
- * saves the card; `POST /v1/session/recurring`: save a card only); the charge of an order is
+ * Reepay adapter (CONTRACT §7 Reepay) over its REST APIs (reepay-api.ts). Sessions come from the
+ * Checkout API (`POST /v1/session/charge`: settle at once, `recurring` saves the card;
+ * `POST /v1/session/recurring`: save a card only); the charge of an order is
  * `GET /v1/charge/{handle}` on the main API, where the handle is the order id (test mode:
  * `<orderId>_test<ms>`). Webhooks carry `signature` = hex HMAC-SHA256 of `timestamp + id` keyed
- * with the webhook secret; `invoice_settled` and `invoice_authorized` report a payment.
+ * with the webhook secret; `invoice_settled` and `invoice_authorized` report a payment. Saved
+ * cards' charges and refunds: reepay-off-session.ts.
  *
  * Wallets: every session names its `payment_methods`: `['card']`, or the card and the studio's
  * wallet (wallet.ts). A session that keeps the payment method (recurring sessions, and charge
@@ -13,6 +14,14 @@
  * charges later like a card; a plain charge offers `mobilepay` or `vipps`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ReepayError, reepayApi } from './reepay-api.ts';
+import {
+  chargeSavedReepayCard,
+  failedStates,
+  paidStates,
+  refundReepayCharge,
+  type ReepayCharge,
+} from './reepay-off-session.ts';
 import type { Wallet } from './wallet.ts';
 import type {
   CheckoutRequest,
@@ -61,17 +70,6 @@ const walletMethods: Record<Wallet, { charge: string; recurring: string }> = {
 /** A session's `payment_methods`: the card, and the wallet's kind when the studio has one. */
 const paymentMethods = (wallet: Wallet | null, keeps: boolean) =>
   wallet ? ['card', walletMethods[wallet][keeps ? 'recurring' : 'charge']] : ['card'];
-const paidStates = new Set(['settled', 'authorized']);
-const failedStates = new Set(['failed', 'cancelled']);
-
-export class ReepayError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
   const api = (config.apiUrl ?? 'https://api.reepay.com').replace(/\/$/, '');
@@ -79,27 +77,10 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
     /\/$/,
     '',
   );
-  const auth = `Basic ${Buffer.from(`${config.privateKey}:`).toString('base64')}`;
-
-  async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T | null> {
-    const response = await fetch(url, {
-      method,
-      headers: {
-        authorization: auth,
-        accept: 'application/json',
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    if (response.status === 404) return null;
-    if (!response.ok)
-      throw new ReepayError(response.status, `Reepay ${method} ${url}: ${response.status}`);
-    return (await response.json()) as T;
-  }
+  const reepay = reepayApi(config.privateKey);
 
   const session = async (path: string, body: unknown) => {
-    const answer = await call<{ id: string; url: string }>('POST', `${checkoutApi}${path}`, body);
+    const answer = await reepay.post<{ id: string; url: string }>(`${checkoutApi}${path}`, body);
     if (!answer?.id) throw new ReepayError(502, `Reepay ${path} answered no session`);
     return answer;
   };
@@ -145,8 +126,7 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
     },
 
     async readPayment(handle: string): Promise<PaymentState> {
-      const charge = await call<ReepayCharge>(
-        'GET',
+      const charge = await reepay.get<ReepayCharge>(
         `${api}/v1/charge/${encodeURIComponent(handle)}`,
       );
       if (!charge) return { paid: false, failed: false, facts: {} };
@@ -210,8 +190,7 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
      */
     async createSaveCardSession(request: SaveCardRequest): Promise<SaveCardSession> {
       const { handle, email } = request.customer;
-      const known = await call<{ handle: string }>(
-        'GET',
+      const known = await reepay.get<{ handle: string }>(
         `${api}/v1/customer/${encodeURIComponent(handle)}`,
       );
       const recurring = await session('/v1/session/recurring', {
@@ -224,27 +203,12 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
       return { id: recurring.id, url: recurring.url, customerHandle: handle };
     },
 
-    async chargeSavedCard({ card, amountOre, currency, idempotencyKey, description }) {
-      // Reepay keeps one successful charge per handle: the idempotency key is the handle.
-      const charge = await call<ReepayCharge>('POST', `${api}/v1/charge`, {
-        handle: idempotencyKey,
-        amount: amountOre,
-        currency,
-        source: card.handle,
-        ...(card.customerHandle && { customer: card.customerHandle }),
-        settle: true,
-        ordertext: description,
-      });
-      return {
-        paid: paidStates.has(charge?.state ?? ''),
-        failed: failedStates.has(charge?.state ?? 'failed'),
-        facts: charge?.transaction ? { transaction_id: charge.transaction } : {},
-      };
-    },
+    chargeSavedCard: (request) => chargeSavedReepayCard(reepay, api, request),
+
+    refund: (request) => refundReepayCharge(reepay, api, request),
 
     async readCard(id: string): Promise<ReepayCard | null> {
-      const method = await call<ReepayPaymentMethod>(
-        'GET',
+      const method = await reepay.get<ReepayPaymentMethod>(
         `${api}/v1/payment_method/${encodeURIComponent(id)}`,
       );
       if (!method) return null;
@@ -256,15 +220,6 @@ export function createReepayAdapter(config: ReepayConfig): ReepayAdapter {
       };
     },
   };
-}
-
-interface ReepayCharge {
-  handle: string;
-  state: string;
-  customer?: string;
-  transaction?: string;
-  recurring_payment_method?: string;
-  source?: { card_type?: string; masked_card?: string; exp_date?: string };
 }
 
 interface ReepayPaymentMethod {

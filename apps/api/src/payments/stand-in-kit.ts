@@ -2,12 +2,14 @@
  * What the Stripe and Reepay tests share (the adapters' own, stripe.test.ts, reepay.test.ts,
  * wallet-methods.test.ts, and the payments routes' in modules/payments): keys made for the test
  * file only, adapters pointed at a local stand-in of the provider started once per file whose
- * answer each test may swap, an order's checkout request, what the SDK and fetch sent, and
- * webhooks signed as the providers sign them (CONTRACT §7).
+ * answer each test may swap (or the providers' stateful stand-ins, `providerStandIns`), an
+ * order's checkout request, what the SDK and fetch sent, and webhooks signed as the providers
+ * sign them (CONTRACT §7).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { reepayStandIn } from './reepay-stand-in.ts';
 import { createReepayAdapter } from './reepay.ts';
 import {
   startStandIn,
@@ -15,6 +17,7 @@ import {
   type StandInHandler,
   type StandInRequest,
 } from './stand-in.ts';
+import { stripeStandIn } from './stripe-stand-in.ts';
 import { createStripeAdapter } from './stripe.ts';
 import type { CheckoutRequest } from './types.ts';
 
@@ -159,4 +162,19 @@ export function reepayEvent(secret: string, values: Record<string, string> = {})
     .update(body.timestamp + body.id)
     .digest('hex');
   return { signature, ...body };
+}
+
+/**
+ * Stripe's and Reepay's stateful stand-ins (stripe-stand-in.ts, reepay-stand-in.ts) behind one
+ * handler for `useStandIn` or `useProviderEnvironment`: a call with Basic auth is Reepay's, one
+ * with a Bearer key Stripe's.
+ */
+export function providerStandIns() {
+  const stripe = stripeStandIn();
+  const reepay = reepayStandIn();
+  const handle: StandInHandler = (request) =>
+    String(request.headers.authorization ?? '').startsWith('Basic ')
+      ? reepay.handle(request)
+      : stripe.handle(request);
+  return { stripe, reepay, handle };
 }

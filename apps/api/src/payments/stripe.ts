@@ -2,10 +2,11 @@
  * Stripe adapter (CONTRACT §7 Stripe, design): Stripe Checkout, the hosted page with redirect,
  * through the official SDK. Orders pay in `payment` mode; an order with a membership also saves
  * the card for our own renewals (`payment_intent_data.setup_future_usage: off_session` with a
- * Stripe customer), and a membership order of total 0 opens a `setup` mode session (card only).
- * Renewals are charged by our server, not by Stripe subscriptions, so `subscription` mode is not
- * used. Webhooks: `checkout.session.completed` and `checkout.session.async_payment_succeeded`,
- * verified with `stripe.webhooks.constructEvent` on the raw body.
+ * Stripe customer), and a membership order of total 0 opens a `setup` mode session (card only,
+ * `customer_creation: always`). Renewals are charged by our server, not by Stripe subscriptions,
+ * so `subscription` mode is not used. Webhooks: `checkout.session.completed` and
+ * `checkout.session.async_payment_succeeded`, verified with `stripe.webhooks.constructEvent` on
+ * the raw body. Saved cards' charges and refunds: stripe-off-session.ts.
  *
  * Wallets: `allowed_payment_method_types` is `['card', 'mobilepay']` or `['card', 'vipps']` when
  * the studio offers one (wallet.ts), else `['card']`; a session that keeps the card for renewals
@@ -14,6 +15,7 @@
  * plain string, Stripe decides whether the account may take it).
  */
 import Stripe from 'stripe';
+import { chargeSavedStripeCard, refundStripePayment } from './stripe-off-session.ts';
 import type { Wallet } from './wallet.ts';
 import type {
   CheckoutRequest,
@@ -79,6 +81,8 @@ export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
               ...common,
               mode: 'setup',
               currency: request.currency.toLowerCase(),
+              // Without a Stripe customer the saved card could not be charged a second time.
+              customer_creation: 'always',
             })
           : await stripe.checkout.sessions.create(
               {
@@ -206,25 +210,9 @@ export function createStripeAdapter(config: StripeConfig): PaymentAdapter {
       return { id: session.id, url: session.url, customerHandle: customer };
     },
 
-    async chargeSavedCard({ card, amountOre, currency, idempotencyKey, description }) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: amountOre,
-          currency: currency.toLowerCase(),
-          payment_method: card.handle,
-          ...(card.customerHandle && { customer: card.customerHandle }),
-          off_session: true,
-          confirm: true,
-          description,
-        },
-        { idempotencyKey },
-      );
-      return {
-        paid: intent.status === 'succeeded',
-        failed: intent.status === 'canceled' || intent.status === 'requires_payment_method',
-        facts: { transaction_id: intent.id },
-      };
-    },
+    chargeSavedCard: (request) => chargeSavedStripeCard(stripe, request),
+
+    refund: (request) => refundStripePayment(stripe, request),
   };
 }
 

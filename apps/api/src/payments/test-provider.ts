@@ -11,8 +11,11 @@
  * `GET /payments/test/card/{sessionId}`, offers the good test card and a declining one; its query
  * signs the membership or event signup, the customer and the return urls, so saving needs no
  * stored session.
+ *
+ * Refunds: test-provider-refunds.ts (no money moves; at most what the payment took).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { refundTestPayment, rememberTestPayment } from './test-provider-refunds.ts';
 import type {
   CardOwner,
   CheckoutRequest,
@@ -220,6 +223,7 @@ export function createTestAdapter(config: TestProviderConfig): PaymentAdapter {
         saveCard: request.saveCard,
       });
       const url = `${config.origin}/payments/test/checkout/${id}?${query}`;
+      rememberTestPayment(config.clientId, id, request.amountOre);
       return { kind: 'hosted', id, url, reference: id };
     },
 
@@ -251,13 +255,19 @@ export function createTestAdapter(config: TestProviderConfig): PaymentAdapter {
     },
 
     /** Succeeds, except for a card whose handle contains `decline` (for renewal tests). */
-    async chargeSavedCard({ card, idempotencyKey }) {
+    async chargeSavedCard({ card, amountOre, idempotencyKey }) {
       const declined = card.handle.includes('decline');
+      rememberTestPayment(config.clientId, idempotencyKey, declined ? 0 : amountOre);
       return {
         paid: !declined,
         failed: declined,
         facts: declined ? {} : { transaction_id: `test_${idempotencyKey}` },
       };
+    },
+
+    /** test-provider-refunds.ts: at most what the payment took, once per idempotency key. */
+    async refund(request) {
+      return refundTestPayment(config.clientId, request);
     },
   };
 }

@@ -74,7 +74,12 @@ export interface CheckoutSession {
   reference: string;
 }
 
-/** A payment's state at the provider. */
+/**
+ * A payment's state at the provider. A definite refusal (a card decline, an expired card, 3-D
+ * Secure needed off-session, insufficient funds) is an answer, `failed: true`; an outcome we do
+ * not know (network error, timeout, the provider's 5xx or rate limit, a charge still processing)
+ * is thrown instead, so the caller keeps its idempotency key and asks again later.
+ */
 export interface PaymentState {
   /** Money taken (or, for a save-only session, the card saved): the order may be fulfilled. */
   paid: boolean;
@@ -137,6 +142,39 @@ export interface SaveCardSession {
   customerHandle?: string;
 }
 
+/**
+ * Money back for (part of) a paid order (cancellations, issue 22). Øre, like every amount here.
+ */
+export interface RefundRequest {
+  /**
+   * The payment at the provider: the order's `payment_provider_order_id` (Stripe Checkout
+   * Session `cs_…`, Reepay charge handle, test session `tcs_…`) or, for a saved card's charge
+   * (renewal, installment), the charge's idempotency key (Reepay's charge handle).
+   */
+  reference: string;
+  /** The order's `transaction_id` when known (Stripe `pi_…`: refunded without reading the session). */
+  transactionId?: string;
+  /** How much to give back, øre, > 0; at most what was paid and not yet refunded. */
+  amountOre: number;
+  /** ISO 4217 of the payment (`DKK`). */
+  currency: string;
+  /** Same key → the same refund, however often it is retried: `order-<id>-refund`. */
+  idempotencyKey: string;
+}
+
+/**
+ * The provider's answer to a refund. `refunded: false` is a refusal (the payment was never
+ * taken, already refunded, the amount is too high, the acquirer declined): `reason` is the
+ * provider's code or message. A refund whose outcome is unknown (network, 5xx) is thrown.
+ */
+export interface RefundResult {
+  /** True: the money is on its way back to the customer. */
+  refunded: boolean;
+  /** The provider's refund id (`re_…`, Reepay refund id, `test_refund_…`). */
+  id?: string;
+  reason?: string;
+}
+
 export interface PaymentAdapter {
   readonly provider: PaymentProvider;
   /** Opens the payment page for an order. */
@@ -153,6 +191,11 @@ export interface PaymentAdapter {
   ): WebhookReport | null;
   /** A save-card page for a customer (membership card change; issue 12). */
   createSaveCardSession(request: SaveCardRequest): Promise<SaveCardSession>;
-  /** Charges a saved card off-session (renewals, installments; issue 12). */
+  /**
+   * Charges a saved card off-session (renewals, installments; issue 12). A decline answers
+   * `failed: true`; an unknown outcome throws (see `PaymentState`).
+   */
   chargeSavedCard(request: ChargeSavedCardRequest): Promise<PaymentState>;
+  /** Gives (part of) a payment back; a refusal answers `refunded: false`, an unknown outcome throws. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -39,7 +39,7 @@ declare module 'fastify' {
  * Routes without a studio (CONTRACT §14 ping) or outside the API (also the web's `/assets/`, and
  * the embed script that any studio's page loads, issue 13).
  */
-const clientFreePaths = new Set(['/ping', '/', '/embed.js']);
+const clientFreePaths = new Set(['/ping', '/', '/health/live', '/health/ready', '/embed.js']);
 /** Routes that ignore a bad token and continue anonymously (CONTRACT §1.4). */
 const lenientAuthPaths = new Set(['/logout', '/clients/current', '/login']);
 

@@ -198,6 +198,21 @@ export const orders = pgTable(
     idempotency_key: text('idempotency_key'),
     /** The installment a scheduled or retried installment order pays (modules/installments). */
     event_signup_installment_id: integer('event_signup_installment_id'),
+    /**
+     * Until when (ms) an unpaid order made from the cart holds what it sells: event seats, a gift
+     * card's balance, a discount code's use (modules/holds). 0 = not a cart order.
+     */
+    hold_until: bigint('hold_until', { mode: 'number' }).notNull().default(0),
+    /**
+     * When a payment arrived that could no longer be granted (ms; 0 = not refused): the order
+     * gives nothing and its money goes back (`refund_reason`, `refunded`, issue 22).
+     */
+    refused: bigint('refused', { mode: 'number' }).notNull().default(0),
+    /** Why it was refused: `limit_reached`, `sold_out`, `code_used_up`, `gift_card_spent`, … */
+    refund_reason: text('refund_reason'),
+    /** When the provider accepted the refund (ms; 0 = not yet), and its refund id. */
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    refund_id: text('refund_id'),
   },
   (t) => [
     // One order per later installment, whoever charges it (issue 14).
@@ -205,6 +220,10 @@ export const orders = pgTable(
       .on(t.event_signup_installment_id)
       .where(sql`${t.event_signup_installment_id} IS NOT NULL`),
     index('orders_user').on(t.user_id),
+    // The live holds a cart is priced against: unpaid cart orders, by studio (modules/holds).
+    index('orders_live_holds')
+      .on(t.client_id, t.hold_until)
+      .where(sql`${t.paid} = 0 AND ${t.fulfilled} = 0 AND ${t.payment_failed} = 0`),
     // One renewal order per membership and period, whoever runs the renewal (issue 12).
     uniqueIndex('orders_one_renewal_per_period')
       .on(t.membership_id, t.renewal_period_start)

@@ -75,5 +75,6 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** 0 waiting; > 0 accepted by SMTP at (ms); < 0 being sent since `-sent_at` (mail/deliver.ts). */
   sent_at: bigint('sent_at', { mode: 'number' }).notNull().default(0),
 });

@@ -1,17 +1,36 @@
 /**
  * Login and signup are limited per account and per IP, with a 429 in the studio's language
- * (issue 10 defect 11; limits in plugins/attempt-limits.ts).
+ * (issue 10 defect 11; limits in plugins/attempt-limits.ts). Behind a reverse proxy the address is
+ * the one the proxy saw, never the client's own first X-Forwarded-For entry (issue 22 item 16).
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { LoginResponse } from '@studio/contract/auth';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { buildApp } from '../../app.ts';
 import { attemptLimits } from '../../plugins/attempt-limits.ts';
+import { readSettings } from '../../settings.ts';
 
 let t: TestApp;
+const proxied: FastifyInstance[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await Promise.all(proxied.map((app) => app.close()));
+  await t.close();
+});
+
+/** The same database behind a reverse proxy on this machine, trusted as `TRUST_PROXY` says. */
+async function behindProxy(TRUST_PROXY: string) {
+  const read = readSettings({ TRUST_PROXY });
+  if (!read.ok) throw new Error(read.problems.join('; '));
+  const { trustProxy } = read.settings;
+  const app = await buildApp({ db: t.db, tokenKeys: { secret: randomBytes(32) }, trustProxy });
+  proxied.push(app);
+  return app;
+}
 
 let ip = 0;
 /** A fresh address per call, so only the per-account limit can bite. */
@@ -52,6 +71,7 @@ describe('POST /login', () => {
   test('one address trying many e-mails answers 429 past the per-IP limit', async () => {
     const studio = await t.make.studio();
     const { max } = attemptLimits.login.perIp;
+    // The link leads nowhere allowed, so each request the limit lets through is a quick 400.
     let last = 0;
     for (let attempt = 0; attempt <= max; attempt++) {
       const reply = await login(
@@ -123,5 +143,72 @@ describe('POST /users (signup)', () => {
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, max).every((status) => status !== 429)).toBe(true);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  /** What a proxy on this machine sends on: the client's own header, then the address it saw. */
+  const through = (client: string, spoofed: string) => ({
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+  });
+
+  test('TRUST_PROXY=1: spoofed first entries do not escape the per-address login limit', async () => {
+    const app = await behindProxy('1');
+    const studio = await t.make.studio();
+    const { max } = attemptLimits.login.perIp;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= max; attempt++) {
+      const { remoteAddress, headers } = through('198.51.100.7', `10.7.${attempt}.1`);
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress,
+        headers: { ...studio.headers, ...headers },
+        payload: { email: `sweep${attempt}@example.dk`, password: 'Secret12' },
+      });
+      statuses.push(reply.statusCode);
+    }
+    expect(statuses.slice(0, max).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another customer behind the same proxy is counted on their own address.
+    const { remoteAddress, headers } = through('198.51.100.8', '10.7.0.1');
+    const other = await app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress,
+      headers: { ...studio.headers, ...headers },
+      payload: { email: 'a@example.dk', password: 'x' },
+    });
+    expect(other.json()).toBe('E_LOGIN_FAILED');
+  }, 60_000);
+
+  test('TRUST_PROXY=127.0.0.1 (the proxy’s address): the same, and a direct client is not believed', async () => {
+    const app = await behindProxy('127.0.0.1');
+    const studio = await t.make.studio();
+    const { max } = attemptLimits.passwordReset.perIp;
+    const reset = (
+      request: { remoteAddress: string; headers: Record<string, string> },
+      n: number,
+    ) =>
+      app.inject({
+        method: 'POST',
+        url: '/password-reset-send-token',
+        remoteAddress: request.remoteAddress,
+        headers: { ...studio.headers, ...request.headers },
+        payload: {
+          email: `nobody${n}@example.dk`,
+          setNewPasswordLink: 'https://x.example/{token}',
+        },
+      });
+    // The link leads nowhere allowed, so each request the limit lets through is a quick 400.
+    let last = 0;
+    for (let attempt = 0; attempt <= max; attempt++)
+      last = (await reset(through('198.51.100.9', `10.8.${attempt}.1`), attempt)).statusCode;
+    expect(last).toBe(429);
+    expect((await reset(through('198.51.100.10', '10.8.0.1'), 0)).statusCode).toBe(400);
+    // Straight from the internet, a forged header names no one: the socket's address counts.
+    const direct = { remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '10.9.9.9' } };
+    expect((await reset(direct, 0)).statusCode).toBe(429);
   });
 });

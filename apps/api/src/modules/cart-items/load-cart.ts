@@ -7,6 +7,7 @@
  * Amounts stay as the database holds them (kroner strings such as `"695.00"`); pricing turns them
  * into øre. Who may buy what is the catalogue's rule, asked through its `public.ts`.
  */
+import { oreToDecimal, toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import { classPassTypesForCart } from '../class-pass-types/public.ts';
 import { classSeriesTypesForCart } from '../class-series-types/public.ts';
@@ -19,8 +20,15 @@ import {
   paymentOptionsOf,
 } from '../membership-types/public.ts';
 import { eventsForCart } from '../events/public.ts';
+import type { Holds } from '../holds/public.ts';
 import { productsForCart } from '../products/public.ts';
-import { discountCodesById, giftCardsById, type CartRow } from './queries.ts';
+import { discountCodesById, giftCardsById, type CartRow, type GiftCardRow } from './queries.ts';
+
+/** The gift card with what other orders hold taken off its `amount_left` (kroner string). */
+const withoutHeld = (card: GiftCardRow, heldOre: number) =>
+  heldOre
+    ? { ...card, amount_left: oreToDecimal(Math.max(0, toOre(card.amount_left) - heldOre)) }
+    : card;
 
 /** Distinct `item_id`s of the rows of `type`. */
 const ids = (rows: CartRow[], type: string) => [
@@ -50,6 +58,7 @@ async function membershipSales(
   userId: number,
   rows: CartRow[],
   today: string,
+  held: Map<number, number>,
 ) {
   const verdicts = await Promise.all(
     ids(rows, 'membership_type').map(async (typeId) => {
@@ -60,7 +69,7 @@ async function membershipSales(
       );
       const [block, eligible] = forSale
         ? await Promise.all([
-            membershipSaleBlock(db, clientId, userId, forSale.type),
+            membershipSaleBlock(db, clientId, userId, forSale.type, held.get(typeId) ?? 0),
             wantsCampaign && isEligibleForCampaign(db, clientId, userId, typeId, today),
           ])
         : [null, false];
@@ -73,7 +82,9 @@ async function membershipSales(
 /**
  * Everything the cart `rows` point at, each kind keyed by its id. `optionsOfType` lists a type's
  * payment options (archived too) in the order they were created. `today` (Copenhagen
- * `YYYY-MM-DD`) decides campaign eligibility and which series are still buyable.
+ * `YYYY-MM-DD`) decides campaign eligibility and which series are still buyable. `holds`: what
+ * other customers' unpaid orders hold (modules/holds): event seats and limited memberships are
+ * not free to sell, a gift card's held balance is not left to spend.
  */
 export async function loadCart(
   db: Db,
@@ -81,6 +92,7 @@ export async function loadCart(
   userId: number,
   rows: CartRow[],
   today: string,
+  holds: Holds,
 ) {
   const typeIds = ids(rows, 'membership_type');
   const campaignIds = rows.flatMap((r) =>
@@ -93,7 +105,7 @@ export async function loadCart(
       findMembershipTypes(db, clientId, typeIds, archivedToo),
       paymentOptionsOf(db, clientId, typeIds, archivedToo),
       campaignsById(db, clientId, campaignIds, archivedToo),
-      membershipSales(db, clientId, userId, rows, today),
+      membershipSales(db, clientId, userId, rows, today, holds.memberships),
       classPassTypesForCart(db, clientId, userId, passesInCart(rows)),
       classSeriesTypesForCart(db, clientId, userId, ids(rows, 'class_series_type'), {
         now: Date.now(),
@@ -102,7 +114,7 @@ export async function loadCart(
       productsForCart(db, clientId, ids(rows, 'product')),
       discountCodesById(db, clientId, ids(rows, 'discount_code')),
       giftCardsById(db, clientId, ids(rows, 'gift_card_spend')),
-      eventsForCart(db, clientId, userId, eventIds, today),
+      eventsForCart(db, clientId, userId, eventIds, today, holds.eventSeats),
     ]);
   options.sort(byIdAscending);
   return {
@@ -115,7 +127,7 @@ export async function loadCart(
     series,
     products,
     codes: byId(codes),
-    cards: byId(cards),
+    cards: byId(cards.map((card) => withoutHeld(card, holds.giftCardOre.get(card.id) ?? 0))),
     events,
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/connect.ts';
 import type { StudioClient } from '../clients/public.ts';
+import { holdsOfOthers, type Holds } from '../holds/public.ts';
 import { loadCart, type LoadedCart } from './load-cart.ts';
 import { rowTexts } from './names.ts';
 import { priceDiscountCode } from './price-discount.ts';
@@ -21,22 +22,31 @@ export interface CartPricing {
   perItem: Map<number, ItemPrice>;
   rows: CartRow[];
   loaded: LoadedCart;
+  /** What other customers' unpaid orders hold (modules/holds), already counted in `loaded`. */
+  holds: Holds;
 }
 
 /**
  * Prices the cart of `userId` (CONTRACT §7; seed 001 §2, §9): every row, the registration-fee rows,
  * the discount and gift-card rows, totals in øre, and per cart item what it costs now.
- * `today` is the Copenhagen date that decides proration and expiry.
+ * `today` is the Copenhagen date that decides proration and expiry. What other customers' unpaid
+ * orders hold (modules/holds) is not for sale. `rows`: price these rows instead of the stored
+ * cart (an order's lines checked again at payment, orders `recheck.ts`).
  */
 export async function priceCartInDetail(
   db: Db,
   client: StudioClient,
   userId: number,
   today: string,
+  rows?: CartRow[],
 ): Promise<CartPricing> {
   const clientId = client.row.id;
-  const rows = await cartRowsOf(db, clientId, userId);
-  const loaded = await loadCart(db, clientId, userId, rows, today);
+  const [cartRows, holds] = await Promise.all([
+    rows ?? cartRowsOf(db, clientId, userId),
+    holdsOfOthers(db, clientId, userId),
+  ]);
+  rows = cartRows;
+  const loaded = await loadCart(db, clientId, userId, rows, today, holds);
   const texts = rowTexts(client.settings.locale);
   const ratio =
     client.settings.memberships_always_renew_at_1st_of_month === true
@@ -56,6 +66,7 @@ export async function priceCartInDetail(
     loaded.codes,
     items.rows,
     texts,
+    holds.codeCustomers,
   );
   const cards = priceGiftCards(rows, loaded.cards, itemsOre - discount.offOre, today, texts);
 
@@ -73,6 +84,7 @@ export async function priceCartInDetail(
     perItem: new Map(steps.flatMap((step) => [...step.perItem])),
     rows,
     loaded,
+    holds,
   };
 }
 

@@ -3,7 +3,8 @@
  * cart, the latest row counts (an earlier one, which POST never leaves, is invalid). A usable code
  * takes its percent of each row it applies to, or its fixed amount row by row (`pricing.ts`), and
  * becomes one negative row. Amounts in integer øre; the code's kroner strings are converted with
- * `toOre`. Limits count paid orders only (`discountCodeUse`).
+ * `toOre`. Limits count paid orders (`discountCodeUse`) and other customers' unpaid orders that
+ * hold a use (`holders`, modules/holds).
  */
 import { toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
@@ -19,13 +20,30 @@ import {
 } from './pricing.ts';
 import { discountCodeUse, type CartRow, type DiscountCodeRow } from './queries.ts';
 
-/** Whether `userId` may still use the code: active, not archived, within its customer limits. */
-async function codeUsable(db: Db, clientId: number, userId: number, code: DiscountCodeRow) {
-  if (code.archived || !code.active) return false;
-  const use = await discountCodeUse(db, clientId, code.id, userId);
-  if (code.has_customer_limit && use.byUser === 0 && use.customers >= code.customer_limit)
-    return false;
-  return !(code.has_use_per_customer_limit && use.byUser >= code.use_per_customer_limit);
+/**
+ * Why `userId` may not use the code now, or null: archived or inactive (`E_DISCOUNT_CODE_NOT_FOUND`),
+ * its customer limit reached, its uses per customer reached (CONTRACT §7 keys). The customers
+ * counted are those of paid orders and those holding a use in an unpaid order (`holders`,
+ * modules/holds); the customer's own uses are their paid orders.
+ */
+export async function discountCodeRefusal(
+  db: Db,
+  who: { clientId: number; userId: number },
+  code: DiscountCodeRow,
+  holders: Set<number> = new Set(),
+) {
+  if (code.archived || !code.active) return 'E_DISCOUNT_CODE_NOT_FOUND';
+  const use = await discountCodeUse(db, who.clientId, code.id, who.userId);
+  const customers = new Set([...use.customerIds, ...holders]);
+  if (
+    code.has_customer_limit &&
+    !customers.has(who.userId) &&
+    customers.size >= code.customer_limit
+  )
+    return 'E_DISCOUNT_CODE_CUSTOMER_LIMIT_REACHED';
+  if (code.has_use_per_customer_limit && use.byUser >= code.use_per_customer_limit)
+    return 'E_DISCOUNT_CODE_USE_PER_CUSTOMER_LIMIT_REACHED';
+  return null;
 }
 
 /**
@@ -40,6 +58,7 @@ export async function priceDiscountCode(
   codes: Map<number, DiscountCodeRow>,
   rows: PricedRow[],
   texts: RowTexts,
+  holders: Map<number, Set<number>> = new Map(),
 ): Promise<PricingStep> {
   const step = emptyStep();
   const codeRows = cartRows.filter((r) => r.item_type === 'discount_code');
@@ -48,7 +67,7 @@ export async function priceDiscountCode(
     const usable =
       index === codeRows.length - 1 &&
       code &&
-      (await codeUsable(db, who.clientId, who.userId, code));
+      !(await discountCodeRefusal(db, who, code, holders.get(code.id)));
     if (!code || !usable) {
       step.invalid.push(codeRow.id);
       step.perItem.set(codeRow.id, { itemPriceOre: 0, totalPriceOre: 0, valid: false });

@@ -113,12 +113,12 @@ export async function giftCardByCode(db: Db, clientId: number, code: string) {
 
 /**
  * How a discount code has been used in paid orders (CONTRACT §7: "only counted from paid orders"):
- * distinct customers, whether `userId` is one of them, and `userId`'s uses.
+ * the distinct customers who used it (`customerIds`) and `userId`'s uses (`byUser`).
  */
 export async function discountCodeUse(db: Db, clientId: number, codeId: number, userId: number) {
   const [row] = await db
     .select({
-      customers: sql<number>`count(distinct ${orders.user_id})::int`,
+      customerIds: sql<number[]>`coalesce(array_agg(distinct ${orders.user_id}), '{}')`,
       byUser: sql<number>`count(distinct ${orders.id}) filter (where ${orders.user_id} = ${userId})::int`,
     })
     .from(orderItems)
@@ -131,7 +131,8 @@ export async function discountCodeUse(db: Db, clientId: number, codeId: number, 
         sql`${orders.paid} > 0`,
       ),
     );
-  return { customers: row?.customers ?? 0, byUser: row?.byUser ?? 0 };
+  const customerIds = (row?.customerIds ?? []).filter((id) => id !== null).map(Number);
+  return { customerIds, byUser: row?.byUser ?? 0 };
 }
 
 /** A bookable (not archived) class of the studio, for `use_immediately_after_purchase`. */

@@ -9,15 +9,16 @@ import { toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import type { StudioClient } from '../clients/public.ts';
+import { holdsOfOthers } from '../holds/public.ts';
 import { defaultPaymentOptionId } from '../membership-types/public.ts';
 import { EVENT_TYPES, eventRefusal } from './event-lines.ts';
 import { priceCartInDetail } from './price-cart.ts';
+import { discountCodeRefusal } from './price-discount.ts';
 import {
   cartRowById,
   cartRowsOf,
   deleteCartRows,
   discountCodeByName,
-  discountCodeUse,
   giftCardByCode,
   insertCartRows,
   studioClassExists,
@@ -139,12 +140,15 @@ async function applyCode(tx: Db, req: AddRequest): Promise<Outcome<'OK'>> {
   const rows = await cartRowsOf(tx, clientId, userId);
   const code =
     body.item_type === 'discount_code' ? await discountCodeByName(tx, clientId, text) : undefined;
+  const holds = await holdsOfOthers(tx, clientId, userId);
   if (code) {
-    const use = await discountCodeUse(tx, clientId, code.id, userId);
-    if (code.has_customer_limit && use.byUser === 0 && use.customers >= code.customer_limit)
-      return refuse('E_DISCOUNT_CODE_CUSTOMER_LIMIT_REACHED');
-    if (code.has_use_per_customer_limit && use.byUser >= code.use_per_customer_limit)
-      return refuse('E_DISCOUNT_CODE_USE_PER_CUSTOMER_LIMIT_REACHED');
+    const refusal = await discountCodeRefusal(
+      tx,
+      { clientId, userId },
+      code,
+      holds.codeCustomers.get(code.id),
+    );
+    if (refusal) return refuse(refusal);
     const earlier = rows.filter((row) => row.item_type === 'discount_code').map((row) => row.id);
     await deleteCartRows(tx, clientId, userId, earlier);
     await insertCartRows(tx, [
@@ -154,7 +158,9 @@ async function applyCode(tx: Db, req: AddRequest): Promise<Outcome<'OK'>> {
   }
   const card = await giftCardByCode(tx, clientId, text);
   if (!card) return refuse('E_DISCOUNT_CODE_NOT_FOUND');
-  if (toOre(card.amount_left) <= 0) return refuse('E_GIFT_CARD_IS_USED_UP');
+  // What other customers' unpaid orders hold of the card is not left to spend (modules/holds).
+  const heldOre = holds.giftCardOre.get(card.id) ?? 0;
+  if (toOre(card.amount_left) - heldOre <= 0) return refuse('E_GIFT_CARD_IS_USED_UP');
   if (card.valid_until !== null && card.valid_until < req.today)
     return refuse('E_GIFT_CARD_HAS_EXPIRED');
   if (rows.some((row) => row.item_type === 'gift_card_spend' && row.item_id === card.id))

@@ -11,7 +11,7 @@ export {
   type StudioClient,
 } from './queries.ts';
 export { serializeBranch } from './serialize.ts';
-export { isStudioLink } from './link-origin.ts';
+export { isStudioLink, mailLinkOrigin } from './link-origin.ts';
 export { resolveStudio } from './resolve.ts';
 export { embedOrigins } from './embed-origins.ts';
 export { clientRoutes } from './routes.ts';

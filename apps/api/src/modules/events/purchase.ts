@@ -56,6 +56,7 @@ function blockOf(event: EventRow, today: string, signedUp: boolean, seatsLeft: n
 /**
  * The studio's events among `eventIds` (archived too, so the row is still named) for `userId`'s
  * cart, keyed by id; another studio's or unknown ids are missing. `today`: Copenhagen date.
+ * `heldSeats`: seats other customers' unpaid orders hold (modules/holds), not free to sell.
  */
 export async function eventsForCart(
   db: Db,
@@ -63,6 +64,7 @@ export async function eventsForCart(
   userId: number,
   eventIds: number[],
   today: string,
+  heldSeats: Map<number, number> = new Map(),
 ): Promise<Map<number, EventForCart>> {
   const out = new Map<number, EventForCart>();
   if (!eventIds.length) return out;
@@ -74,7 +76,8 @@ export async function eventsForCart(
     plansOfEvents(db, ids),
   ]);
   for (const event of found) {
-    const seatsLeft = Math.max(0, event.seats - (seats.get(event.id) ?? 0));
+    const taken = (seats.get(event.id) ?? 0) + (heldSeats.get(event.id) ?? 0);
+    const seatsLeft = Math.max(0, event.seats - taken);
     const plan = plans.filter((entry) => entry.event_id === event.id);
     const view = planView(event.installment_payments_enabled, plan, today);
     out.set(event.id, {

@@ -19,7 +19,12 @@ import { toLocale } from '../../i18n/locale.ts';
 import { sendMail } from '../../mail/outbox.ts';
 import { chargeSavedCardOnce, paidFacts } from '../../payments/charge-saved-card.ts';
 import type { PaymentAdapter, PaymentState } from '../../payments/types.ts';
-import { findClientById, loadSettings, type StudioClient } from '../clients/public.ts';
+import {
+  findClientById,
+  loadSettings,
+  mailLinkOrigin,
+  type StudioClient,
+} from '../clients/public.ts';
 import type { Tx } from '../signups/public.ts';
 import {
   activeSignupCard,
@@ -164,7 +169,6 @@ async function recordDeclined(tx: Tx, claim: Claim, clock: ChargeClock) {
     { ...signup, ...changed },
     studio.settings.membership_renewal_retry_days,
   );
-  const domain = studio.row.domains[0];
   await sendMail(
     tx as unknown as Db,
     signup.client_id,
@@ -177,7 +181,7 @@ async function recordDeclined(tx: Tx, claim: Claim, clock: ChargeClock) {
       amountOre: toOre(claim.order.total),
       due: claim.installment.date,
       nextTry: next === 'gave_up' ? null : next,
-      link: `${domain ? `https://${domain}` : ''}/event-signup-installments/${signup.id}`,
+      link: `${mailLinkOrigin(studio)}/event-signup-installments/${signup.id}`,
     }),
   );
 }

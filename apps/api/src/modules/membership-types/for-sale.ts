@@ -52,18 +52,22 @@ export async function membershipTypeForSale(
  * Why this customer may not buy the type even though it is for sale (seed 001 §5): they already
  * hold a membership of it that has not ended (`already_has`), or the type's maximum number of
  * memberships is reached (`max_reached`, the Prices page shows the waiting-list mailto). Null: may buy.
+ * `heldByOthers`: memberships of the type other customers' unpaid orders hold (modules/holds), counted
+ * against the maximum.
  */
 export async function membershipSaleBlock(
   db: Db,
   clientId: number,
   userId: number,
   type: MembershipTypeRow,
+  heldByOthers = 0,
 ): Promise<'already_has' | 'max_reached' | null> {
   const held = await userMembershipsOf(db, clientId, userId, [type.id]);
   if (held.some((m) => m.status !== 'ended')) return 'already_has';
   if (!type.has_max_number_of_memberships) return null;
   const counts = await membershipCounts(db, clientId, [type.id]);
-  return (counts.byType.get(type.id) ?? 0) >= type.max_number_of_memberships ? 'max_reached' : null;
+  const taken = (counts.byType.get(type.id) ?? 0) + heldByOthers;
+  return taken >= type.max_number_of_memberships ? 'max_reached' : null;
 }
 
 /**

@@ -11,15 +11,20 @@ import { giftCards } from '../../db/schema.ts';
 import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import { copenhagenToday } from '../../lib/time.ts';
 import type { StudioClient } from '../clients/public.ts';
-import { priceCart } from '../cart-items/public.ts';
+import { cartRowsOf, priceCart } from '../cart-items/public.ts';
+import { HOLD_MINUTES, heldRecordsOf, lockHeldRecords } from '../holds/public.ts';
 import { deleteCartRows, insertOrder, type OrderItemRow, type OrderRow } from './queries.ts';
 
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
 
 /**
- * Turns the user's whole cart into an unpaid order. Refusals: `E_CART_IS_EMPTY`;
- * `E_INVALID_CART_ITEM` after removing the rows that can no longer be bought (that removal is
- * kept: the customer sees the cart without them).
+ * Turns the user's whole cart into an unpaid order that holds what it sells for `HOLD_MINUTES`
+ * (`hold_until`, modules/holds): the customer's row and the records the cart takes from (events,
+ * discount codes, gift cards, limited membership types) are locked first, so orders that compete
+ * for the last seat or use are priced one after the other, each seeing the others' holds. The
+ * customer's newest cart order replaces their earlier unpaid ones (only it holds). Refusals:
+ * `E_CART_IS_EMPTY`; `E_INVALID_CART_ITEM` after removing the rows that can no longer be bought
+ * (that removal is kept: the customer sees the cart without them).
  * @param price the cart's pricing (`cart-items` `priceCart`); tests may pass a stand-in.
  * @param provider the studio's `payment_service_provider` the order will be paid with.
  */
@@ -31,6 +36,8 @@ export async function createOrderFromCart(
   price: typeof priceCart = priceCart,
 ): Promise<Outcome<OrderWithItems>> {
   return db.transaction(async (tx) => {
+    const cartRows = await cartRowsOf(tx as unknown as Db, client.row.id, userId);
+    await lockHeldRecords(tx, userId, heldRecordsOf(cartRows));
     const cart = await price(tx as unknown as Db, client, userId, copenhagenToday());
     if (cart.invalidCartItemIds.length) {
       await deleteCartRows(tx, userId, cart.invalidCartItemIds);
@@ -46,6 +53,7 @@ export async function createOrderFromCart(
         vat_amount: oreToDecimal(cart.vatOre),
         payment_service_provider: provider,
         test: provider === 'test',
+        hold_until: Date.now() + HOLD_MINUTES * 60_000,
       },
       cart.rows.map((row) => ({
         item_type: row.item_type,

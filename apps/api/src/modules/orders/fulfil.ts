@@ -8,7 +8,12 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
 import { sendMail } from '../../mail/outbox.ts';
 import { copenhagenToday } from '../../lib/time.ts';
-import { findClientById, loadSettings, type StudioClient } from '../clients/public.ts';
+import {
+  findClientById,
+  loadSettings,
+  mailLinkOrigin,
+  type StudioClient,
+} from '../clients/public.ts';
 import type { Tx } from '../signups/public.ts';
 import { bookAfterPurchase } from './book-after-purchase.ts';
 import {
@@ -23,6 +28,7 @@ import {
 } from './grant.ts';
 import { grantEventSignup } from './grant-event.ts';
 import { markInstallmentPaid } from './installment.ts';
+import { recheckOrder } from './recheck.ts';
 import { giftCardAdminMail, giftCardMail, receiptMail } from './mails.ts';
 import {
   buyerEmail,
@@ -48,11 +54,10 @@ export interface PaymentFacts {
 
 /** The studio's name, language and the origin its receipt links start with. */
 function studioOf(client: StudioClient) {
-  const domain = client.row.domains[0];
   return {
     name: client.row.name,
     locale: client.settings.locale,
-    origin: domain ? `https://${domain}` : '',
+    origin: mailLinkOrigin(client),
   };
 }
 
@@ -157,27 +162,46 @@ async function activateAndSend(
 }
 
 /**
- * Marks the order paid and applies it, once. @returns `'applied'` the first time, `'already'` on
- * every later call (also when another process applied it a moment ago).
+ * What a payment report did to its order: applied it (the first time), nothing (`already`: applied
+ * or refused before, maybe a moment ago by another process), or refused it (`refused`: the order's
+ * lines could no longer be granted, recheck.ts; nothing given, the money is to go back).
+ */
+export type Fulfilment = 'applied' | 'already' | 'refused';
+
+/**
+ * Marks the order paid and applies it, once, if its purchase rules still hold (`recheckOrder`).
+ * @returns the `Fulfilment`.
  * @throws when the order does not exist (a provider reported an id we never made).
  */
 export function fulfilOrder(
   db: Db,
   orderId: number,
   payment: PaymentFacts = {},
-): Promise<'applied' | 'already'> {
+): Promise<Fulfilment> {
   return db.transaction((tx) => fulfilOrderInTx(tx, orderId, payment));
 }
 
+/** The payment's facts as order columns (what the provider told us, else what the order had). */
+const paymentColumns = (order: OrderRow, payment: PaymentFacts) => ({
+  transaction_id: payment.transaction_id ?? order.transaction_id,
+  pay_type: payment.pay_type ?? order.pay_type,
+  card_prefix: payment.card_prefix ?? order.card_prefix,
+  card_last_4_digits: payment.card_last_4_digits ?? order.card_last_4_digits,
+  card_expiration: payment.card_expiration ?? order.card_expiration,
+});
+
 /**
  * `fulfilOrder` inside the caller's transaction (a renewal records its payment and moves the
- * membership in one transaction): locks the order row, then applies it unless already fulfilled.
+ * membership in one transaction): locks the order row, checks its lines again (recheck.ts, which
+ * locks the customer and what the lines take from), then applies it unless already fulfilled. A
+ * refused order is marked `fulfilled` and `refused` with its `refund_reason`: it gives nothing,
+ * now or on any later report, and the payments module gives the money back (`refundOrder`).
  */
 export async function fulfilOrderInTx(
   tx: Tx,
   orderId: number,
   payment: PaymentFacts = {},
-): Promise<'applied' | 'already'> {
+): Promise<Fulfilment> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new Error(`fulfilOrder: no order ${orderId}`);
   if (order.fulfilled) return 'already';
@@ -185,6 +209,17 @@ export async function fulfilOrderInTx(
   const now = Date.now();
   const today = copenhagenToday(new Date(now));
   const items = await itemsOf(tx, [order.id]);
+  const refusal = await recheckOrder(tx, client, order, items, today);
+  if (refusal) {
+    await updateOrder(tx, order.id, {
+      ...paymentColumns(order, payment),
+      paid: order.paid || now,
+      fulfilled: now,
+      refused: now,
+      refund_reason: refusal,
+    });
+    return 'refused';
+  }
   const bought = await grantItems(tx, client, order, items, today, payment, now);
   if (order.user_id) {
     await deleteBoughtCartRows(tx, order.client_id, order.user_id, items);
@@ -196,11 +231,7 @@ export async function fulfilOrderInTx(
     fulfilled: now,
     invoice_id: await nextInvoiceId(tx, order.client_id),
     receipt_token: randomBytes(24).toString('hex'),
-    transaction_id: payment.transaction_id ?? order.transaction_id,
-    pay_type: payment.pay_type ?? order.pay_type,
-    card_prefix: payment.card_prefix ?? order.card_prefix,
-    card_last_4_digits: payment.card_last_4_digits ?? order.card_last_4_digits,
-    card_expiration: payment.card_expiration ?? order.card_expiration,
+    ...paymentColumns(order, payment),
   };
   const to = await buyerEmail(tx, order);
   if (to) {

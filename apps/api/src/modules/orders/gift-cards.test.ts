@@ -20,7 +20,7 @@ const mailsTo = (clientId: number, to: string) =>
     .where(and(eq(outbox.client_id, clientId), eq(outbox.to, to)));
 
 describe('gift card spend', () => {
-  test('a gift card spend takes the amount off the card, never below 0', async () => {
+  test('a gift card spend takes the amount off the card; one beyond what is left is refused', async () => {
     const { studio, client, passType } = await shop(t, b);
     const [card] = await t.db
       .insert(giftCards)
@@ -45,8 +45,8 @@ describe('gift card spend', () => {
     const left = async () =>
       (await t.db.select().from(giftCards).where(eq(giftCards.id, card!.id)))[0]!.amount_left;
     expect(await left()).toBe('50.00');
-    await fulfilOrder(t.db, (await spend(10000)).id);
-    expect(await left()).toBe('0.00');
+    expect(await fulfilOrder(t.db, (await spend(10000)).id)).toBe('refused');
+    expect(await left()).toBe('50.00');
   });
 });
 

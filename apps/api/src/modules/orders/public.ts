@@ -6,7 +6,8 @@
  * routes. Other modules import from this file only.
  */
 export { createGiftCardOrder, createOrderFromCart, type OrderWithItems } from './create.ts';
-export { fulfilOrder, markPaymentFailed, type PaymentFacts } from './fulfil.ts';
+export { fulfilOrder, markPaymentFailed, type Fulfilment, type PaymentFacts } from './fulfil.ts';
+export { ordersAwaitingRefund, recordRefund } from './refund.ts';
 export { activeSignupCard, installmentOrder } from './installment.ts';
 export { invoicesOf } from './service.ts';
 export { serializeOrder } from './serialize.ts';

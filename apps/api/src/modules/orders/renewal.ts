@@ -10,7 +10,7 @@ import { oreToDecimal } from '@studio/contract/money';
 import { orders } from '../../db/schema.ts';
 import { attemptKey } from '../../payments/retry.ts';
 import type { Tx } from '../signups/public.ts';
-import { fulfilOrderInTx, type PaymentFacts } from './fulfil.ts';
+import { fulfilOrderInTx, type Fulfilment, type PaymentFacts } from './fulfil.ts';
 import { insertOrder, itemsOf, updateOrder, type OrderItemRow, type OrderRow } from './queries.ts';
 
 export interface RenewalLine {
@@ -104,12 +104,13 @@ export async function startRenewalAttempt(tx: Tx, order: OrderRow): Promise<stri
 /**
  * The renewal was paid: the order is fulfilled (invoice number, receipt mail, its fee lines
  * mark the fees paid) in the caller's transaction. @returns `'already'` when it was paid before.
+ * (A renewal order is not a cart order: its lines are never checked again, so never refused.)
  */
 export async function recordRenewalPaid(
   tx: Tx,
   orderId: number,
   payment: PaymentFacts,
-): Promise<'applied' | 'already'> {
+): Promise<Fulfilment> {
   return fulfilOrderInTx(tx, orderId, payment);
 }
 

@@ -1,6 +1,7 @@
 /**
  * What other modules use of payments (CONTRACT §7, §11): `modules/index.ts` registers the routes;
- * the renewals charge a membership's saved card through `adapterForStudio(client)`. The provider
+ * the renewals charge a membership's saved card through `adapterForStudio(client)`; the jobs
+ * retry refunds the provider could not take at once (`retryRefunds`). The provider
  * adapters themselves live in `src/payments/`.
  */
 import { adapterFor, providerOf } from '../../payments/adapters.ts';
@@ -8,6 +9,7 @@ import type { PaymentAdapter } from '../../payments/types.ts';
 import type { StudioClient } from '../clients/public.ts';
 
 export { paymentRoutes } from './routes.ts';
+export { retryRefunds } from './refund.ts';
 
 /**
  * The adapter of the studio's `payment_service_provider` (`stripe`, `reepay`, `test`), or null

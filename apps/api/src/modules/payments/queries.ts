@@ -22,6 +22,12 @@ export async function orderOfStudio(
   return row;
 }
 
+/** An order by id, any studio (a payment report already matched it to its studio). */
+export async function orderById(db: Db, orderId: number): Promise<PaymentOrder | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
 /** The studio's order whose payment the provider knows as `reference`, or undefined. */
 export async function orderByReference(
   db: Db,

@@ -82,7 +82,7 @@ export const reepayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!card?.active || card.customer !== customerHandle(user.id))
         return reply.badRequest('Card is not an active payment method for this user.');
       const { id, customer, active: _active, ...facts } = card;
-      await applyPayment(app.db, order.id, {
+      await applyPayment(app.db, reepayAdapter(), order.id, {
         ...facts,
         savedCard: { provider: 'reepay', handle: id, customerHandle: customer, ...facts },
       });

@@ -13,7 +13,7 @@ import {
   type PaymentProvider,
 } from '@studio/contract/payments';
 import type { Db } from '../../db/connect.ts';
-import { ok, type Outcome } from '../../lib/outcome.ts';
+import { ok, refuse, type Outcome } from '../../lib/outcome.ts';
 import type {
   CheckoutRequest,
   CheckoutSession,
@@ -28,9 +28,11 @@ import {
   fulfilOrder,
   markPaymentFailed,
   serializeOrder,
+  type Fulfilment,
   type OrderWithItems,
 } from '../orders/public.ts';
-import { orderOfStudio, setPaymentReference, type PaymentOrder } from './queries.ts';
+import { orderById, orderOfStudio, setPaymentReference, type PaymentOrder } from './queries.ts';
+import { refundOrder, refundOrderById } from './refund.ts';
 
 /**
  * Order lines whose later payments are ours to charge, so checkout keeps the card: a membership
@@ -103,7 +105,11 @@ export async function startCheckout(
   const amountOre = toOre(order.total);
   const saveCard = keepsCard(order.items);
   if (amountOre === 0 && !saveCard) {
-    await fulfilOrder(db, order.id, {});
+    // Nothing was paid: a refusal (another order took the last use meanwhile) is recorded at once.
+    if ((await fulfilOrder(db, order.id, {})) === 'refused') {
+      await refundOrderById(db, input.adapter, input.studio.row.id, order.id);
+      return refuse('E_INVALID_CART_ITEM');
+    }
     return ok({ status: 'ORDER_SETTLED', order: await orderAnswer(db, input.studio, order) });
   }
   const session = await openPayment(db, input.adapter, input.studio, order, {
@@ -214,22 +220,24 @@ export async function startGiftCardCheckout(
   return ok({ session, orderId: order.id });
 }
 
-export type Processed = 'applied' | 'already' | 'unpaid' | 'failed';
+export type Processed = Fulfilment | 'unpaid' | 'failed';
 
 /**
  * Asks the provider about the order's payment and applies it when paid (idempotent: the orders
- * module applies an order once). A payment the provider reports failed marks the order failed.
+ * module applies an order once). A payment the provider reports failed marks the order failed. A
+ * paid order whose lines can no longer be granted is refunded (`refund.ts`); a refund the
+ * provider could not take now is left to the `refunds` job.
  */
 export async function processOrderPayment(
   db: Db,
   adapter: PaymentAdapter,
   order: PaymentOrder,
 ): Promise<Processed> {
-  if (order.fulfilled) return 'already';
+  if (order.fulfilled) return order.refused ? 'refused' : 'already';
   if (!order.payment_provider_order_id || order.payment_service_provider !== adapter.provider)
     return 'unpaid';
   const state = await adapter.readPayment(order.payment_provider_order_id);
-  if (state.paid) return fulfilOrder(db, order.id, state.facts);
+  if (state.paid) return applyPayment(db, adapter, order.id, state.facts);
   if (state.failed) {
     await markPaymentFailed(db, order.id);
     return 'failed';
@@ -237,9 +245,29 @@ export async function processOrderPayment(
   return 'unpaid';
 }
 
-/** Applies a payment our own page took (test provider, Reepay zero-total card attach). */
-export function applyPayment(db: Db, orderId: number, facts: PaymentFacts) {
-  return fulfilOrder(db, orderId, facts);
+/**
+ * Applies a payment (read from the provider, or taken by our own page: test provider, Reepay
+ * zero-total card attach); a refused order's money goes back through `adapter`.
+ */
+export async function applyPayment(
+  db: Db,
+  adapter: PaymentAdapter,
+  orderId: number,
+  facts: PaymentFacts,
+): Promise<Fulfilment> {
+  const result = await fulfilOrder(db, orderId, facts);
+  if (result === 'refused') await refundSoon(db, adapter, orderId);
+  return result;
+}
+
+/** Refunds now; a provider that cannot be reached leaves the order to the `refunds` job. */
+async function refundSoon(db: Db, adapter: PaymentAdapter, orderId: number) {
+  try {
+    const order = await orderById(db, orderId);
+    if (order) await refundOrder(db, adapter, order);
+  } catch {
+    // The order stays `refused` without `refunded`: the refunds job tries again.
+  }
 }
 
 /** The customer declined on our own page: the order is failed, nothing is given. */

@@ -10,9 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { toOre } from '@studio/contract/money';
 import { TestSessionParams } from '@studio/contract/payments';
-import { testPaymentFacts, verifyTestSession } from '../../payments/test-provider.ts';
+import {
+  createTestAdapter,
+  testPaymentFacts,
+  verifyTestSession,
+} from '../../payments/test-provider.ts';
 import { walletOf } from '../../payments/wallet.ts';
 import { orderByReference, orderLines } from './queries.ts';
+import { originOf } from './route-kit.ts';
 import { applyPayment, declinePayment } from './service.ts';
 import { alreadyPaidPage, checkoutPage, declinedPage } from './test-page.ts';
 import { htmlReply, ignoreFormFields, notFound, pageLook } from './test-page-reply.ts';
@@ -83,8 +88,14 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payments/test/checkout/:sessionId/pay', options, async (request, reply) => {
     const session = await sessionOf(request);
     if (!session) return notFound(reply);
+    const adapter = createTestAdapter({
+      signingKey: app.tokenKeys.secret,
+      origin: originOf(request),
+      clientId: request.client.row.id,
+    });
     await applyPayment(
       app.db,
+      adapter,
       session.order.id,
       testPaymentFacts(session.sessionId, session.saveCard, session.order.user_id ?? undefined),
     );

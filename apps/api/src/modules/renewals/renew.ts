@@ -25,7 +25,12 @@ import { sendMail } from '../../mail/outbox.ts';
 import { chargeSavedCardOnce, paidFacts } from '../../payments/charge-saved-card.ts';
 import { retryDays } from '../../payments/retry.ts';
 import type { PaymentAdapter, PaymentState } from '../../payments/types.ts';
-import { findClientById, loadSettings, type StudioClient } from '../clients/public.ts';
+import {
+  findClientById,
+  loadSettings,
+  mailLinkOrigin,
+  type StudioClient,
+} from '../clients/public.ts';
 import { lockMembership, type MembershipRow } from '../memberships/public.ts';
 import {
   recordRenewalDeclined,
@@ -186,7 +191,6 @@ async function recordDeclined(tx: Tx, claim: Claim, now: number, manual: boolean
   const customer = await customerOf(tx, m.user_id);
   if (!customer?.email) return;
   const wait = retryDays(studio.settings.membership_renewal_retry_days)[failed - 1];
-  const domain = studio.row.domains[0];
   await sendMail(
     tx as unknown as Db,
     m.client_id,
@@ -198,7 +202,7 @@ async function recordDeclined(tx: Tx, claim: Claim, now: number, manual: boolean
       membership: claim.price.lines[0]?.name ?? '',
       amountOre: toOre(claim.order.total),
       nextTry: wait === undefined ? null : copenhagenToday(new Date(now + wait * DAY_MS)),
-      link: `${domain ? `https://${domain}` : ''}/membership/${m.id}`,
+      link: `${mailLinkOrigin(studio)}/membership/${m.id}`,
     }),
   );
 }
