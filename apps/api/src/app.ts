@@ -16,6 +16,7 @@ import health from './plugins/health.ts';
 import referenceMode from './plugins/reference-mode.ts';
 import requestContext from './plugins/request-context.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import textInput from './plugins/text-input.ts';
 import web from './plugins/web.ts';
 import type { TrustProxy } from './settings.ts';
 import type { TokenKeys } from './modules/auth/public.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(database, { db: options.db });
   await app.register(errors);
+  await app.register(textInput);
   await app.register(requestContext, { tokenKeys: options.tokenKeys });
   await app.register(attemptLimits);
   if (options.referenceMode) await app.register(referenceMode);

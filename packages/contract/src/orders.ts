@@ -103,3 +103,19 @@ export type ReceiptQuery = z.infer<typeof ReceiptQuery>;
 /** The receipt link the web builds (CONTRACT §10): `<apiRoot>/orders/<id>/pdf-receipt?…`. */
 export const receiptPath = (orderId: number, receiptToken: string) =>
   `/orders/${orderId}/pdf-receipt?receiptToken=${encodeURIComponent(receiptToken)}`;
+
+/**
+ * GET /orders/{id}/payment-outcome *(design, issue 22; docs/decisions/2026-11-27-order-holds-and-
+ * refunds.md)*: what became of the customer's own order after its payment page. `paid`: applied;
+ * `refused`: paid but no longer grantable (a seat, limit, code or gift card went meanwhile), so
+ * nothing given and the money refunded (`refunded` ms, 0 while the provider has not taken it);
+ * `failed`: declined; `pending`: nothing reported yet. `refund_text`: why, in the studio's language.
+ * `amount`: the order total in kroner.
+ */
+export const PaymentOutcome = z.object({
+  status: z.enum(['paid', 'refused', 'failed', 'pending']),
+  amount: z.number(),
+  refund_text: z.nullable(z.string()),
+  refunded: z.number(),
+});
+export type PaymentOutcome = z.infer<typeof PaymentOutcome>;

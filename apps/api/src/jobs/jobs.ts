@@ -2,9 +2,11 @@
  * The product's scheduled work (issue 12): closing waiting lists every minute (CONTRACT §5),
  * renewing memberships every 10 minutes and at start, and recording no-show fees every 10 minutes
  * (modules/renewals/README.md); charging the later installments of event signups every 10 minutes
- * and at start (issue 14, modules/installments/README.md). Each job is safe to run twice at once:
+ * and at start (issue 14, modules/installments/README.md); removing image uploads nobody claimed,
+ * every hour (issue 22, modules/images/cleanup.ts). Each job is safe to run twice at once:
  * the database decides.
  */
+import { removeUnclaimedUploads } from '../modules/images/public.ts';
 import { runDueInstallments } from '../modules/installments/public.ts';
 import { retryRefunds } from '../modules/payments/public.ts';
 import { chargeNoShows, runDueRenewals } from '../modules/renewals/public.ts';
@@ -28,4 +30,5 @@ export const productJobs: Job[] = [
   },
   // Refused orders whose refund the provider could not take at once (issue 22).
   { name: 'refunds', everyMinutes: 10, run: (db) => retryRefunds(db) },
+  { name: 'unclaimed-uploads', everyMinutes: 60, run: (db) => removeUnclaimedUploads(db) },
 ];

@@ -27,3 +27,6 @@ export function addDaysIso(date: string, days: number): string {
 
 /** `HH:mm:ss` or `HH:mm` → `HH:mm` (how times go on the wire). */
 export const hhmm = (time: string): string => time.slice(0, 5);
+
+/** The Copenhagen wall-clock `HH:mm` of an instant (ms since epoch). */
+export const copenhagenClock = (ms: number): string => format(new TZDate(ms, STUDIO_TZ), 'HH:mm');

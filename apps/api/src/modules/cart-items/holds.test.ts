@@ -90,6 +90,26 @@ describe('a gift card pays at most its value', () => {
     expect(mails.map((m) => m.text)).toContainEqual(
       expect.stringMatching(/refunded 150,00 kr|betalt 150,00 kr tilbage/),
     );
+    const outcome = (id: number) =>
+      s.app.inject({
+        method: 'GET',
+        url: `/orders/${id}/payment-outcome`,
+        headers: customer.headers,
+      });
+    expect((await outcome(refused[0]!.id)).json()).toMatchObject({
+      status: 'refused',
+      amount: 150,
+      refund_text: expect.stringMatching(/gift card|gavekort/) as string,
+    });
+    const other = both.find((o) => !o.refused)!;
+    expect((await outcome(other.id)).json()).toMatchObject({ status: 'paid', refund_text: null });
+    const stranger = await s.customer();
+    const forbidden = await s.app.inject({
+      method: 'GET',
+      url: `/orders/${other.id}/payment-outcome`,
+      headers: stranger.headers,
+    });
+    expect(forbidden.statusCode).toBe(403);
   });
 
   test("another customer's unpaid order holds the balance: the card is used up for them", async () => {

@@ -121,6 +121,33 @@ describe('POST /confirm-email-with-token', () => {
     expect(ok.body).toBe('OK');
     expect(await confirmed(headers, user.id)).toBe(true);
   });
+  test('a link is bound to the address it was sent to: after a change of e-mail it confirms neither', async () => {
+    const { studio, user, headers } = await signUp('eli5@example.dk');
+    const { token } = await newestToken('eli5@example.dk');
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `/users/${user.id}`,
+      headers,
+      payload: { email: 'eli5.new@example.dk' },
+    });
+    expect(User.parse(change.json()).email).toBe('eli5.new@example.dk');
+    for (const email of ['eli5.new@example.dk', 'eli5@example.dk']) {
+      const reply = await post('/confirm-email-with-token', studio.headers, { email, token });
+      expect(reply.json()).toBe('E_TOKEN_NOT_FOUND');
+    }
+    expect(await confirmed(headers, user.id)).toBe(false);
+    await post('/confirm-email-resend-welcome-email', studio.headers, {
+      email: 'eli5.new@example.dk',
+      emailConfirmationLink: template,
+    });
+    const fresh = await newestToken('eli5.new@example.dk');
+    const ok = await post('/confirm-email-with-token', studio.headers, {
+      email: 'eli5.new@example.dk',
+      token: fresh.token,
+    });
+    expect(ok.body).toBe('OK');
+    expect(await confirmed(headers, user.id)).toBe(true);
+  });
 });
 
 describe('POST /confirm-email-resend-welcome-email', () => {

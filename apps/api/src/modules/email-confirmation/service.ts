@@ -15,7 +15,8 @@ import { findByConfirmationToken, markConfirmed, storeConfirmationToken } from '
 
 /**
  * Confirms the e-mail of the user holding this token. A used link no longer holds a token, so it
- * answers `E_TOKEN_NOT_FOUND`, as does a link whose e-mail has changed since.
+ * answers `E_TOKEN_NOT_FOUND`, as does a link sent to another address than the user's current
+ * one (the digest covers the address, users/email-confirmation.ts).
  * @returns nothing, or `E_TOKEN_NOT_FOUND`, `E_TOKEN_EXPIRED` (older than 7 days).
  */
 export async function confirmEmail(
@@ -24,7 +25,12 @@ export async function confirmEmail(
   email: string,
   token: string,
 ): Promise<Outcome<null>> {
-  const row = await findByConfirmationToken(db, clientId, email, hashConfirmationToken(token));
+  const row = await findByConfirmationToken(
+    db,
+    clientId,
+    email,
+    hashConfirmationToken(token, email),
+  );
   if (!row) return refuse('E_TOKEN_NOT_FOUND');
   if ((row.expires ?? 0) < Date.now()) return refuse('E_TOKEN_EXPIRED');
   await markConfirmed(db, clientId, row.id);
@@ -46,7 +52,7 @@ export async function resendWelcomeEmail(
 ): Promise<Outcome<null>> {
   const user = await findUserByEmail(db, client.row.id, email);
   if (!user) return refuse('E_EMAIL_NOT_FOUND', { email });
-  const confirmation = newConfirmationToken();
+  const confirmation = newConfirmationToken(user.email);
   await db.transaction(async (tx) => {
     await storeConfirmationToken(
       tx,

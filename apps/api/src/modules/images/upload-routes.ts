@@ -1,9 +1,10 @@
 /**
  * POST /images and POST /images/{width}/{height} (CONTRACT §14; seed 000 §5 image upload). Public,
  * since the signup form uploads before there is a login, and limited per address. The file comes
- * in the multipart field `image` (at most 50 MB); anything that is not a raster image, or larger,
- * is refused with a 400 and nothing is stored. The answer is the Image record, expiring one hour
- * ahead until a saved record (the profile) refers to it.
+ * in the multipart field `image` (at most 50 MB); anything that is not a raster image, a larger
+ * file, or an image over 50 megapixels (images/normalise.ts) is refused with a 400 and nothing is
+ * stored. The answer is the Image record, expiring one hour ahead until a saved record (the
+ * profile) refers to it; the cleanup job removes one nobody claimed (cleanup.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,9 +12,14 @@ import multipart from '@fastify/multipart';
 import { ImageSizeParams, MAX_UPLOAD_BYTES } from '@studio/contract/image-routes';
 import { fill } from '../../i18n/locale.ts';
 import { tooManyAttempts } from '../../i18n/limit-texts.ts';
-import { normaliseImage } from '../../images/normalise.ts';
+import { MAX_INPUT_EDGE, MAX_INPUT_PIXELS, normaliseImage } from '../../images/normalise.ts';
+import { holdsNul, NUL_REFUSAL } from '../../plugins/text-input.ts';
 import { removeImageFile, writeImageFile } from './files.ts';
 import { insertUpload } from './queries.ts';
+
+const TOO_LARGE =
+  `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels` +
+  ` and ${MAX_INPUT_EDGE} pixels on a side`;
 
 const UPLOADS_PER_WINDOW = 30;
 const WINDOW_MS = 15 * 60_000;
@@ -38,6 +44,8 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file();
       if (!file || file.fieldname !== 'image')
         return reply.badRequest('Send the image as multipart/form-data in the field "image"');
+      // Not in the body, so plugins/text-input.ts does not see it.
+      if (holdsNul(file.filename)) return reply.badRequest(NUL_REFUSAL);
       bytes = await file.toBuffer();
       originalName = file.filename.slice(0, 255);
     } catch (error) {
@@ -45,7 +53,9 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     const image = await normaliseImage(bytes);
-    if (!image) return reply.badRequest('The file is not an image (JPEG, PNG, WebP or GIF)');
+    if (image === 'not-an-image')
+      return reply.badRequest('The file is not an image (JPEG, PNG, WebP or GIF)');
+    if (image === 'too-large') return reply.badRequest(TOO_LARGE);
     const filename = await writeImageFile(image.bytes, image.extension);
     try {
       return await insertUpload(
@@ -75,7 +85,7 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.post('/images', options, upload);
-  // `{width}/{height}` are the client's measurement; we store the size we decoded (the same for
+  // `{width}/{height}` are the client's measurement; we store the size in the file (the same for
   // an honest client, and the truth otherwise).
   const sized = { ...options, schema: { params: ImageSizeParams }, attachValidation: true };
   app.post('/images/:width/:height', sized, async (request, reply) => {

@@ -54,6 +54,15 @@ export const pauseRefusalTexts: Record<string, { title: Texts; message: Texts }>
       nb: 'En pause kan tidligst starte i dag.',
     },
   },
+  // Ours (design, issue 22 item 12): not in the reference's catalogue.
+  membershipPauseStartsTooFarAhead: {
+    title: { da: 'Forkert startdato', en: 'Wrong start date', nb: 'Feil startdato' },
+    message: {
+      da: 'En pause kan starte højst {max} dage fra i dag.',
+      en: 'A pause can start at most {max} days from today.',
+      nb: 'En pause kan starte maks {max} dager fra i dag.',
+    },
+  },
   MembershipPauseEndDateMustBeSameOrAfterStartDate: {
     title: { da: 'Forkert slutdato', en: 'Wrong end date', nb: 'Feil sluttdato' },
     message: {

@@ -85,6 +85,36 @@ describe('POST /membership-pauses', () => {
     expect(await storedPauses(t, membership.id)).toHaveLength(2);
   });
 
+  test('a pause dated 9999-12-30 is refused, so it cannot block a stop; a year ahead is fine', async () => {
+    const studio = await b.studio(pausing);
+    const { customer, membership } = await monthlyMembership(t, b, studio);
+    const far = await post(
+      customer,
+      '/membership-pauses',
+      { membership: membership.id, start_date: '9999-12-30', end_date: '9999-12-31' },
+      extended,
+    );
+    expect(ExtendedError.parse(far.json()).error).toMatchObject({
+      type: 'membershipPauseStartsTooFarAhead',
+      localized_message: 'A pause can start at most 365 days from today.',
+    });
+    expect(await storedPauses(t, membership.id)).toHaveLength(0);
+    const stop = await t.app.inject({
+      method: 'PUT',
+      url: `/memberships/${membership.id}`,
+      headers: customer.headers,
+      payload: { status: 'cancelled_running' },
+    });
+    expect(stop.statusCode).toBe(200);
+    const other = await monthlyMembership(t, b, studio);
+    const lastDay = await post(other.customer, '/membership-pauses', {
+      membership: other.membership.id,
+      start_date: '2027-05-06',
+      end_date: '2027-06-06',
+    });
+    expect(MembershipPause.parse(lastDay.json()).start_date).toBe('2027-05-06');
+  });
+
   test('a pause for another customer’s membership: 403, nothing stored', async () => {
     const studio = await b.studio(pausing);
     const mine = await monthlyMembership(t, b, studio);
@@ -111,6 +141,16 @@ describe('POST /membership-pauses', () => {
       'MembershipPauseEndDateMustBeSameOrAfterStartDate',
     ],
     [pausing, { start_date: '2026-06-01', end_date: '2026-12-01' }, 'membershipPauseTooLong'],
+    [
+      pausing,
+      { start_date: '2027-05-07', end_date: '2027-05-20' },
+      'membershipPauseStartsTooFarAhead',
+    ],
+    [
+      { ...pausing, customer_can_pause_membership_indefinitely: true },
+      { start_date: '9999-12-30', end_date: null },
+      'membershipPauseStartsTooFarAhead',
+    ],
     [
       pausing,
       { start_date: '2026-06-01', end_date: null },

@@ -25,6 +25,12 @@ import { membershipSettings, pauseNowAndNext, pausesInRunningYear } from './rule
 /** The next payment may not fall more than this many days in the past (reference rule). */
 const MAX_DAYS_PAYMENT_IN_PAST = 28;
 
+/**
+ * A customer's pause starts at most this many days from today (README.md): a pause far ahead
+ * (9999-12-30) would stay "scheduled" for ever and block stopping the membership (issue 22 item 12).
+ */
+export const PAUSE_START_MAX_DAYS_AHEAD = 365;
+
 /** POST /membership-pauses: a pause of the caller's active membership, within the studio's rules. */
 export async function createPause(
   db: Db,
@@ -44,6 +50,8 @@ export async function createPause(
     if (end === null && !s.canPauseIndefinitely)
       return refuse('customersCanNotPauseMembershipsIndefinitely');
     if (start < today) return refuse('membershipPauseCanNotStartBeforeToday');
+    if (start > addDaysIso(today, PAUSE_START_MAX_DAYS_AHEAD))
+      return refuse('membershipPauseStartsTooFarAhead', { max: PAUSE_START_MAX_DAYS_AHEAD });
     if (end !== null && end <= start)
       return refuse('MembershipPauseEndDateMustBeSameOrAfterStartDate');
     const length = pauseLengthDays({ start_date: start, end_date: end });

@@ -2,11 +2,13 @@
  * GET /orders?id[]=…, GET /orders/{id} and GET /orders/{id}/pdf-receipt (CONTRACT §10). Customers
  * read their own invoiced orders (403 otherwise, also when no id is given); `populate[]` is
  * `order_items` only (`400 "Invalid populate fields: …"`). With `?receiptToken=` an order is read
- * without login *(design, §11)*; the receipt PDF takes the token alone.
+ * without login *(design, §11)*; the receipt PDF takes the token alone. GET
+ * /orders/{id}/payment-outcome *(design, issue 22)*: the own order's outcome (outcome.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderIdParams, OrderQuery, OrdersQuery, ReceiptQuery } from '@studio/contract/orders';
 import { readIds, readPopulate } from '../../lib/populate.ts';
+import { paymentOutcome } from './outcome.ts';
 import { listOwnOrders, readOrder, receiptPdf } from './service.ts';
 
 /** The populate keys, or the 400 text naming the invalid ones. */
@@ -66,6 +68,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // Not invoiced (yet): an empty 200 (CONTRACT §10).
     return answer ?? reply.type('text/plain').send('');
   });
+
+  // Design (issue 22): the own order's outcome after its payment page; 403 for another's, 404.
+  app.get(
+    '/orders/:id/payment-outcome',
+    { preValidation: app.requireCustomer, schema: { params: OrderIdParams } },
+    async (request, reply) => {
+      const answer = await paymentOutcome(
+        app.db,
+        { id: request.client.row.id, locale: request.client.settings.locale },
+        request.user!.id,
+        request.params.id,
+      );
+      if (answer === 'forbidden') return reply.forbidden();
+      return answer ?? reply.code(404).type('text/plain').send('Not Found');
+    },
+  );
 
   const pdf = {
     schema: { params: OrderIdParams, querystring: ReceiptQuery },

@@ -15,12 +15,16 @@ import {
   testPaymentFacts,
   verifyTestSession,
 } from '../../payments/test-provider.ts';
+import { copenhagenClock } from '../../lib/time.ts';
 import { walletOf } from '../../payments/wallet.ts';
 import { orderByReference, orderLines } from './queries.ts';
 import { originOf } from './route-kit.ts';
 import { applyPayment, declinePayment } from './service.ts';
 import { alreadyPaidPage, checkoutPage, declinedPage } from './test-page.ts';
 import { htmlReply, ignoreFormFields, notFound, pageLook } from './test-page-reply.ts';
+
+/** A live hold's end as Copenhagen `HH:mm` (the page is shown to the customer holding it). */
+const heldUntil = (ms: number) => (ms > Date.now() ? copenhagenClock(ms) : null);
 
 const TestSessionQuery = z.object({
   success_url: z.string().check(z.maxLength(2000)),
@@ -77,6 +81,7 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         totalOre: toOre(session.order.total),
         saveCard: session.saveCard,
+        heldUntil: heldUntil(session.order.hold_until),
         wallet: walletOf(request.client.row.country, request.client.settings),
         actionPath: `/payments/test/checkout/${session.sessionId}`,
         query: request.url.split('?')[1] ?? '',

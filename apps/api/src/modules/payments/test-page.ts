@@ -22,6 +22,8 @@ export interface TestPageView {
   saveCard: boolean;
   /** The studio's wallet (`walletOf`): a second pay button, or none. */
   wallet: Wallet | null;
+  /** Copenhagen `HH:mm` until which the order holds what it sells (modules/holds), or null. */
+  heldUntil: string | null;
   /** `/payments/test/checkout/{id}` and the signed query the form posts carry. */
   actionPath: string;
   query: string;
@@ -99,6 +101,7 @@ export function checkoutPage(view: TestPageView): string {
     view,
     `<h1>${escape(t.title[view.locale])}</h1>
 <p class="notice">${escape(t.notice[view.locale])}</p>
+${view.heldUntil ? `<p class="held">${escape(fill(t.heldUntil[view.locale], { time: view.heldUntil }))}</p>` : ''}
 <table>
 ${rows}
 <tr class="total"><td>${escape(t.total[view.locale])}</td><td class="amount">${money(view.totalOre)}</td></tr>

@@ -24,6 +24,11 @@ export const paymentTexts = {
     nb: 'Dette er en testbetaling. Ingen penger blir trukket.',
   },
   total: { da: 'I alt', en: 'Total', nb: 'Totalt' },
+  heldUntil: {
+    da: 'Vi holder det til dig til kl. {time}. Betaler du senere, og er det væk, får du pengene tilbage.',
+    en: 'We hold it for you until {time}. If you pay later and it has gone, your money is refunded.',
+    nb: 'Vi holder det av til deg til kl. {time}. Betaler du senere og det er borte, får du pengene tilbake.',
+  },
   cardNumber: { da: 'Kortnummer', en: 'Card number', nb: 'Kortnummer' },
   expiry: { da: 'Udløb', en: 'Expiry', nb: 'Utløp' },
   cvc: { da: 'CVC', en: 'CVC', nb: 'CVC' },

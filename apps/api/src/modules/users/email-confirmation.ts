@@ -1,20 +1,26 @@
 /**
  * E-mail confirmation tokens issued at signup (CONTRACT §3 "Email confirmation", design). The
- * link carries the token; the users row keeps only its SHA-256 hex digest and the expiry (ms).
+ * link carries the token; the users row keeps only a SHA-256 hex digest and the expiry (ms).
+ *
+ * The digest covers the address the link was sent to (lower-cased) as well as the token, so a
+ * token confirms that address only: after a change of e-mail the old link matches neither the old
+ * address (no user has it) nor the new one (another digest), and answers `E_TOKEN_NOT_FOUND`
+ * (issue 22 item 10).
  */
 import { createHash, randomBytes } from 'node:crypto';
 
 export const EMAIL_CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const hashConfirmationToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+/** The stored digest of a token sent to `email` (any case). */
+export const hashConfirmationToken = (token: string, email: string): string =>
+  createHash('sha256').update(`${email.trim().toLowerCase()}\n${token}`).digest('hex');
 
-/** A fresh 64-hex-character token, its stored digest and its expiry (ms since epoch). */
-export function newConfirmationToken(now = Date.now()) {
+/** A fresh 64-hex-character token for `email`, its stored digest and expiry (ms since epoch). */
+export function newConfirmationToken(email: string, now = Date.now()) {
   const token = randomBytes(32).toString('hex');
   return {
     token,
-    stored: hashConfirmationToken(token),
+    stored: hashConfirmationToken(token, email),
     expires: now + EMAIL_CONFIRMATION_LIFETIME_MS,
   };
 }

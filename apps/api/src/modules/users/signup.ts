@@ -37,7 +37,7 @@ export async function signUp(
     return { kind: 'refused', code: 'E_EMAIL_EXISTS' };
 
   const passwordHash = await hashPassword(body.password);
-  const confirmation = newConfirmationToken();
+  const confirmation = newConfirmationToken(body.email);
   try {
     const user = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -112,3 +112,28 @@ test('the purchase history lists every invoice, newest first', async () => {
   expect(amounts).toEqual(['1.699,00 kr', '499,00 kr', '200,00 kr', '100,00 kr']);
   expect(screen.queryByRole('dialog', { name: 'Thank you for your order' })).toBeNull();
 });
+
+test('a paid order the server refused (the seat went meanwhile) says why and that it is refunded', async () => {
+  fakeApi({
+    'GET /clients/current': () => studioBody({ payment_service_provider: 'test' }),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
+    'GET /users/42': () => userBody(),
+    'GET /users': () => [userBody()],
+    'POST /payments/test/process-order-if-completed': () => 'OK',
+    'GET /orders/901/payment-outcome': () => ({
+      status: 'refused',
+      amount: 300,
+      refund_text: 'the seats were taken before the payment arrived.',
+      refunded: 1,
+    }),
+  });
+  await renderApp('/stripe-payment-succes/901', { token: 'jwt' });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Your purchase could not be completed' },
+    { timeout: 8000 },
+  );
+  expect(dialog.textContent).toContain('the seats were taken before the payment arrived.');
+  expect(dialog.textContent).toContain('We have refunded 300,00 kr');
+  expect(screen.queryByRole('dialog', { name: 'Thank you for your order' })).toBeNull();
+});
