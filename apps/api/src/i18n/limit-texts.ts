@@ -1,4 +1,8 @@
-/** The 429 text when a login, signup or password reset is tried too often (issue 10 defect 11). */
+/**
+ * The 429 text when something is tried too often (plugins/attempt-limits.ts): login, signup and
+ * password reset (issue 10 defect 11), image uploads, checkout, gift card orders and typed codes
+ * (issue 22).
+ */
 import type { Texts } from './locale.ts';
 
 export const tooManyAttempts: Texts = {

@@ -1,13 +1,18 @@
 /**
- * Limits on guessing (issue 10 defect 11): login, signup and password reset are counted per
- * account (studio + e-mail, any case) and per IP address in fixed windows (@fastify/rate-limit's
- * in-memory store). Past a limit the route answers `429` with a localised JSON string (the
- * contract's 400-style developer-message form, CONTRACT §1.5) and a `Retry-After` header.
- * Routes opt in with `preHandler: app.limitAttempts('login')`; the studio and locale are known by
- * then (plugins/request-context.ts runs in preValidation).
+ * Limits on guessing and flooding, in fixed windows (@fastify/rate-limit's in-memory store, one
+ * per API process; docs/decisions/2026-11-27-commerce-limits.md):
+ * - every attempt counts (`app.limitAttempts(kind)`, a preHandler): login, signup and password
+ *   reset per account (studio + e-mail, any case) and per address (issue 10 defect 11); orders
+ *   made from the cart per customer, anonymous gift card orders per address (issue 22 item 17);
+ * - only refused attempts count (`app.limitMisses(kind, …)`, a preHandler and an onSend hook):
+ *   codes typed into the cart that name nothing, per customer and per address (issue 22 item 17).
+ * Past a limit the route answers `429` with a localised JSON string (the contract's 400-style
+ * developer-message form, CONTRACT §1.5) and a `Retry-After` header, before the route does
+ * anything. The studio and locale are known by then (plugins/request-context.ts runs in
+ * preValidation), and so is the customer of a route behind `app.requireCustomer`.
  */
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fill } from '../i18n/locale.ts';
 import { tooManyAttempts } from '../i18n/limit-texts.ts';
@@ -19,14 +24,22 @@ interface Limit {
   windowMs: number;
 }
 
+/**
+ * Who an attempt is counted for: the e-mail a body names (with the studio), the logged-in
+ * customer, or the client's address (`request.ip`, as `TRUST_PROXY` says; IPv6 by /64 network).
+ */
+type Scope = 'perAccount' | 'perCustomer' | 'perIp';
+type Limits = Partial<Record<Scope, Limit>>;
+
 const minutes = (count: number) => count * 60_000;
 
-/**
- * Per account: a customer who mistypes a few times is never stopped; 30 guesses at one account
- * always are. Per IP: room for a studio's front desk or a shared Wi-Fi, not for a sweep of
- * e-mails.
- */
+/** Limits where every attempt counts, whatever the answer. */
 export const attemptLimits = {
+  /**
+   * Per account: a customer who mistypes a few times is never stopped; 30 guesses at one account
+   * always are. Per IP: room for a studio's front desk or a shared Wi-Fi, not for a sweep of
+   * e-mails.
+   */
   login: {
     perAccount: { max: 10, windowMs: minutes(15) },
     perIp: { max: 100, windowMs: minutes(15) },
@@ -41,16 +54,70 @@ export const attemptLimits = {
     perAccount: { max: 5, windowMs: minutes(60) },
     perIp: { max: 30, windowMs: minutes(60) },
   },
-} satisfies Record<string, { perAccount: Limit; perIp: Limit }>;
+  /**
+   * Orders made from the cart (`POST /payments/{test,stripe,reepay}/create-order-and-matching-
+   * session-type`, one count for the three): a customer going back and forth between the cart and
+   * the payment page a few times is never stopped; a script making hundreds of unpaid orders that
+   * hold seats and slow everyone's schedule is.
+   */
+  checkout: {
+    perCustomer: { max: 10, windowMs: minutes(10) },
+  },
+  /**
+   * Anonymous gift card orders (`POST /payments/{test,stripe,reepay}/create-order-and-charge-
+   * session-for-gift-card`, one count for the three): each makes a gift card and an unpaid order;
+   * a giver buying for a whole family stays well under.
+   */
+  giftCardOrder: {
+    perIp: { max: 10, windowMs: minutes(60) },
+  },
+} satisfies Record<string, Limits>;
+
+/**
+ * Limits where only refused attempts count (`app.limitMisses`); once one is reached every attempt
+ * is refused until its window ends, a right one too, so guessing stops.
+ */
+export const missLimits = {
+  /**
+   * Discount and gift card codes typed into the cart (`POST /cart-items`) that name nothing
+   * (`E_DISCOUNT_CODE_NOT_FOUND`). Per customer: ten typos are plenty. Per address: several
+   * customers may share one (a workplace, the studio's own Wi-Fi), and an attacker with many
+   * accounts is still held to a few guesses a minute.
+   */
+  code: {
+    perCustomer: { max: 10, windowMs: minutes(15) },
+    perIp: { max: 30, windowMs: minutes(15) },
+  },
+} satisfies Record<string, Limits>;
 
 export type AttemptKind = keyof typeof attemptLimits;
+export type MissKind = keyof typeof missLimits;
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+
+/** What a route tells `limitMisses`: which requests are attempts, and which answers are misses. */
+export interface MissRule {
+  /** Whether this request is an attempt (others pass unlimited and uncounted). */
+  isAttempt: (request: FastifyRequest) => boolean;
+  /** Whether the answer about to be sent refuses the attempt as a miss. */
+  isMiss: (reply: FastifyReply, payload: unknown) => boolean;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that counts this attempt and answers 429 past a limit. */
-    limitAttempts: (
-      kind: AttemptKind,
-    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+    limitAttempts: (kind: AttemptKind) => Hook;
+    /**
+     * Route hooks that answer 429 once the misses (plus the attempts still running, so a burst
+     * in parallel is held to the limit too) reach a limit, and count each miss as it is sent.
+     */
+    limitMisses: (
+      kind: MissKind,
+      rule: MissRule,
+    ) => {
+      preHandler: Hook;
+      onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+    };
   }
 }
 
@@ -62,38 +129,113 @@ function accountOf(request: FastifyRequest): string | undefined {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
 }
 
+/** The key of `scope` for this request, or undefined when the request names no one for it. */
+const keyOf: Record<Scope, (request: FastifyRequest) => string | undefined> = {
+  perAccount: (request) => {
+    const email = accountOf(request);
+    return email ? `account:${request.client.row.id}:${email}` : undefined;
+  },
+  perCustomer: (request) =>
+    request.user ? `customer:${request.client.row.id}:${request.user.id}` : undefined,
+  perIp: (request) => `ip:${normalizeIP(request.ip)}`,
+};
+
 export default fp(async (app) => {
   await app.register(rateLimit, { global: false });
 
-  const limiter = (kind: AttemptKind, scope: 'perAccount' | 'perIp') => {
-    const { max, windowMs } = attemptLimits[kind][scope];
-    const keyOf = (request: FastifyRequest) =>
-      scope === 'perIp'
-        ? `${kind}:ip:${request.ip}`
-        : `${kind}:account:${request.client.row.id}:${accountOf(request)}`;
-    return app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: keyOf });
-  };
-  const limiters = Object.fromEntries(
-    (Object.keys(attemptLimits) as AttemptKind[]).map((kind) => [
-      kind,
-      { perAccount: limiter(kind, 'perAccount'), perIp: limiter(kind, 'perIp') },
-    ]),
-  ) as Record<AttemptKind, Record<'perAccount' | 'perIp', ReturnType<typeof limiter>>>;
+  /** One counter per kind and scope, shared by every route of the kind. */
+  const countersOf = (kind: string, limits: Limits) =>
+    (Object.entries(limits) as [Scope, Limit][]).map(([scope, { max, windowMs }]) => ({
+      scope,
+      max,
+      windowMs,
+      count: app.createRateLimit({
+        max,
+        timeWindow: windowMs,
+        keyGenerator: (request) => `${kind}:${keyOf[scope](request)}`,
+      }),
+    }));
+  type Counter = ReturnType<typeof countersOf>[number];
+  /** The counters that name someone in this request. */
+  const countersFor = (counters: Counter[], request: FastifyRequest) =>
+    counters.filter((counter) => keyOf[counter.scope](request) !== undefined);
 
-  app.decorate('limitAttempts', (kind: AttemptKind) => async (request, reply) => {
-    const checks = [limiters[kind].perIp(request)];
-    if (accountOf(request)) checks.push(limiters[kind].perAccount(request));
-    const results = await Promise.all(checks);
-    const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
-    if (!exceeded.length) return undefined;
-    const seconds = Math.max(
-      ...exceeded.map((result) => (result.isAllowed ? 0 : result.ttlInSeconds)),
-    );
+  const tooMany = (request: FastifyRequest, reply: FastifyReply, seconds: number) => {
     const text = fill(tooManyAttempts[request.locale], { minutes: Math.ceil(seconds / 60) });
     return reply
       .code(429)
       .header('retry-after', String(seconds))
       .type('application/json')
       .send(JSON.stringify(text));
+  };
+
+  const attemptCounters = Object.fromEntries(
+    Object.entries(attemptLimits).map(([kind, limits]) => [kind, countersOf(kind, limits)]),
+  ) as Record<AttemptKind, Counter[]>;
+
+  app.decorate('limitAttempts', (kind: AttemptKind) => {
+    const counters = attemptCounters[kind];
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const results = await Promise.all(
+        countersFor(counters, request).map((counter) => counter.count(request)),
+      );
+      const waits = results.map((result) =>
+        !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0,
+      );
+      const seconds = Math.max(0, ...waits);
+      return seconds > 0 ? tooMany(request, reply, seconds) : undefined;
+    };
+  });
+
+  const missCounters = Object.fromEntries(
+    Object.entries(missLimits).map(([kind, limits]) => [kind, countersOf(kind, limits)]),
+  ) as Record<MissKind, Counter[]>;
+  /** Attempts let through and not yet answered, per counter key (keys start with the kind). */
+  const running = new Map<string, number>();
+  /** The keys each running attempt holds a place under. */
+  const reserved = new WeakMap<FastifyRequest, string[]>();
+  const release = (keys: string[]) => {
+    for (const key of keys) {
+      const left = (running.get(key) ?? 1) - 1;
+      if (left > 0) running.set(key, left);
+      else running.delete(key);
+    }
+  };
+
+  app.decorate('limitMisses', (kind: MissKind, rule: MissRule) => {
+    const counters = missCounters[kind];
+
+    const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!rule.isAttempt(request)) return undefined;
+      const mine = countersFor(counters, request);
+      const peeks = await Promise.all(
+        mine.map((counter) => counter.count(request, { increment: false })),
+      );
+      const keys = peeks.map((peek) => peek.key);
+      const waits = peeks.map((peek, index) => {
+        const { max, windowMs } = mine[index]!;
+        const misses = peek.isAllowed ? 0 : max - peek.remaining;
+        if (misses + (running.get(peek.key) ?? 0) < max) return 0;
+        // Full of attempts still running: if they all miss, a window starts about now.
+        return Math.ceil((!peek.isAllowed && peek.ttl > 0 ? peek.ttl : windowMs) / 1000);
+      });
+      const seconds = Math.max(0, ...waits);
+      if (seconds > 0) return tooMany(request, reply, seconds);
+      for (const key of keys) running.set(key, (running.get(key) ?? 0) + 1);
+      reserved.set(request, keys);
+      return undefined;
+    };
+
+    const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const keys = reserved.get(request);
+      if (!keys) return payload;
+      reserved.delete(request);
+      release(keys);
+      if (rule.isMiss(reply, payload))
+        await Promise.all(countersFor(counters, request).map((counter) => counter.count(request)));
+      return payload;
+    };
+
+    return { preHandler, onSend };
   });
 });

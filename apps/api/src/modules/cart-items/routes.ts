@@ -3,6 +3,7 @@
  * (CONTRACT §7). Customers only; `user` must be the caller (403 otherwise). Business refusals are
  * HTTP 200 `"E_…"` strings (§1.5); malformed input is a 400, and so are several seats at an
  * event where the studio sells one (`customer_can_buy_multiple_seats_for_event` off; localised).
+ * Codes that name nothing are limited per customer and address (429, plugins/attempt-limits.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +24,10 @@ import { addToCart, removeCartItem } from './service.ts';
 
 const CODE_TYPES = new Set(['discount_code', 'gift_card_spend']);
 
+/** The answer to a typed code that names no discount code and no gift card (CONTRACT §7), as
+ *  our JSON string or the reference's raw text (§1.5). */
+const NO_SUCH_CODE = new Set(['"E_DISCOUNT_CODE_NOT_FOUND"', 'E_DISCOUNT_CODE_NOT_FOUND']);
+
 /** The 400 of several seats at an event where the studio sells one per customer. */
 const oneSeatOnly: Texts = {
   da: 'Du kan kun købe én plads til et event hos dette studie.',
@@ -33,7 +38,18 @@ const oneSeatOnly: Texts = {
 export const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireCustomer };
 
-  const post = { ...guard, schema: { body: CartItemBody, querystring: CartItemQuery } };
+  // Guessing codes: only the codes that name nothing count, per customer and per address; past
+  // the limit every code is refused with 429 until the window ends (plugins/attempt-limits.ts).
+  const codeGuesses = app.limitMisses('code', {
+    isAttempt: (request) =>
+      CODE_TYPES.has((request.body as { item_type?: string } | undefined)?.item_type ?? ''),
+    isMiss: (reply, payload) => reply.statusCode === 200 && NO_SUCH_CODE.has(String(payload)),
+  });
+  const post = {
+    ...guard,
+    ...codeGuesses,
+    schema: { body: CartItemBody, querystring: CartItemQuery },
+  };
   app.post('/cart-items', post, async (request, reply) => {
     const body = request.body;
     if (body.user !== request.user!.id) return reply.forbidden();

@@ -3,7 +3,8 @@
  * §11; test provider: README.md), under `/payments/stripe/…` and `/payments/test/…`:
  * create-order-and-matching-session-type, process-order-if-completed and
  * create-order-and-charge-session-for-gift-card. A route answers only for the studio's own
- * provider (`payment_service_provider`, 400 otherwise).
+ * provider (`payment_service_provider`, 400 otherwise). Orders are limited per customer, gift card
+ * orders per address (429, plugins/attempt-limits.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,11 @@ export function hostedRoutes(provider: 'stripe' | 'test'): FastifyPluginAsyncZod
 
     app.post(
       `${base}/create-order-and-matching-session-type`,
-      { preValidation: app.requireCustomer, schema: { body: CheckoutSessionBody } },
+      {
+        preValidation: app.requireCustomer,
+        preHandler: app.limitAttempts('checkout'),
+        schema: { body: CheckoutSessionBody },
+      },
       async (request, reply) => {
         const { success_url, cancel_url } = request.body;
         if (!isWebUrl(success_url) || !isWebUrl(cancel_url))
@@ -60,7 +65,10 @@ export function hostedRoutes(provider: 'stripe' | 'test'): FastifyPluginAsyncZod
 
     app.post(
       `${base}/create-order-and-charge-session-for-gift-card`,
-      { schema: { body: HostedGiftCardPurchaseBody } },
+      {
+        preHandler: app.limitAttempts('giftCardOrder'),
+        schema: { body: HostedGiftCardPurchaseBody },
+      },
       async (request, reply) => {
         const { stripe_success_url, stripe_cancel_url, ...body } = request.body;
         if (!isWebUrl(stripe_success_url) || !isWebUrl(stripe_cancel_url))

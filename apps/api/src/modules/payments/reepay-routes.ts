@@ -2,7 +2,8 @@
  * Reepay routes (CONTRACT §7 Reepay, §11): create-order-and-matching-session-type,
  * invoice/{invoice}/process-if-paid (no auth, always `OK`),
  * settle-and-attach-card-to-zero-total-recurring-order and the public gift card purchase.
- * The webhook is in webhook-routes.ts (raw body).
+ * The webhook is in webhook-routes.ts (raw body). Orders are limited per customer, gift card
+ * orders per address (429, plugins/attempt-limits.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toOre } from '@studio/contract/money';
@@ -31,7 +32,7 @@ export const orderIdOfHandle = (handle: string) => parseId(handle.split('_')[0])
 export const reepayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/reepay/create-order-and-matching-session-type',
-    { preValidation: app.requireCustomer },
+    { preValidation: app.requireCustomer, preHandler: app.limitAttempts('checkout') },
     async (request, reply) => {
       const adapter = adapterForRequest(app, request, reply, 'reepay');
       if (!adapter) return reply;
@@ -92,7 +93,7 @@ export const reepayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/reepay/create-order-and-charge-session-for-gift-card',
-    { schema: { body: GiftCardPurchaseBody } },
+    { preHandler: app.limitAttempts('giftCardOrder'), schema: { body: GiftCardPurchaseBody } },
     async (request, reply) => {
       const adapter = adapterForRequest(app, request, reply, 'reepay');
       if (!adapter) return reply;
