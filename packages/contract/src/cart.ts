@@ -5,6 +5,7 @@
  */
 import { MembershipCampaign, PaymentOption } from './catalogue.ts';
 import * as z from 'zod/mini';
+import { IsoDate } from './dates.ts';
 import { Image } from './images.ts';
 import { Id, PopulateQuery, WireInt, hasNoNul } from './wire.ts';
 
@@ -116,12 +117,32 @@ export type CartProduct = z.infer<typeof CartProduct>;
 const ref = <T extends z.ZodMiniType>(object: T) => z.nullable(z.union([z.number(), object]));
 
 /**
+ * A payment still to come for a membership in the cart *(design)*: its Copenhagen date and amount
+ * (kroner), as the membership's `next_payment` (CONTRACT §8) will show it once bought.
+ */
+export const CartItemPayment = z.object({ date: IsoDate, amount: z.number() });
+export type CartItemPayment = z.infer<typeof CartItemPayment>;
+
+/**
+ * *(design)* On a valid membership row: `next_payment`, the first automatic payment after this
+ * one, and `then_payment`, the first later one of another amount (when the campaign's, or a
+ * limited discount code's, reduced payments are over), or null when every later payment costs what
+ * `next_payment` does. At a studio renewing on the 1st a membership bought after the 1st pays the
+ * rest of this month now (at the campaign's price pro rata) and every campaign month after it
+ * (seed 001 §9). Decision: docs/decisions/2026-11-27-next-payment-in-cart.md.
+ */
+const upcomingPayments = {
+  next_payment: z.optional(CartItemPayment),
+  then_payment: z.optional(z.nullable(CartItemPayment)),
+};
+
+/**
  * A cart item, style A (CONTRACT §7): `payment_option` and `membership_campaign` are ids, objects
  * when populated. *(design)* `item_price` / `total_price` (kroner; count included in the total) are
  * what checkout will charge for the row now (prorated first payment, campaign price, negative for
  * discount and gift-card rows); `valid: false` marks a row checkout will remove
  * (E_INVALID_CART_ITEM). `ratioOfRemainingDaysAndFullMonthDays` only for memberships at studios
- * that renew on the 1st.
+ * that renew on the 1st; `next_payment` and `then_payment` (above) only for valid memberships.
  */
 export const CartItem = z.looseObject({
   id: z.number(),
@@ -142,6 +163,7 @@ export const CartItem = z.looseObject({
   total_price: z.optional(z.number()),
   valid: z.optional(z.boolean()),
   ratioOfRemainingDaysAndFullMonthDays: z.optional(z.number()),
+  ...upcomingPayments,
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -167,6 +189,7 @@ export const CartItemStyleB = z.looseObject({
   item_price: z.optional(z.number()),
   total_price: z.optional(z.number()),
   valid: z.optional(z.boolean()),
+  ...upcomingPayments,
 });
 
 /**

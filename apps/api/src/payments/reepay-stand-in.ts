@@ -253,5 +253,3 @@ export function reepayStandIn() {
 
   return { handle, customers, cards, charges, refunds, addCard };
 }
-
-export type ReepayStandIn = ReturnType<typeof reepayStandIn>;

@@ -255,5 +255,3 @@ export function stripeStandIn() {
 
   return { handle, customers, sessions, intents, refunds, completeSession };
 }
-
-export type StripeStandIn = ReturnType<typeof stripeStandIn>;

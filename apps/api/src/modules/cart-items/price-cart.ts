@@ -10,10 +10,11 @@ import type { StudioClient } from '../clients/public.ts';
 import { holdsOfOthers, type Holds } from '../holds/public.ts';
 import { loadCart, type LoadedCart } from './load-cart.ts';
 import { rowTexts } from './names.ts';
+import { addNextPayments } from './next-payments.ts';
 import { priceDiscountCode } from './price-discount.ts';
 import { priceGiftCards } from './price-gift-cards.ts';
 import { priceItems } from './price-items.ts';
-import { ratioOfRemainingDays, type ItemPrice, type PricedCart } from './pricing.ts';
+import type { ItemPrice, PricedCart } from './pricing.ts';
 import { cartRowsOf, type CartRow } from './queries.ts';
 
 /** The priced cart, with per cart item what it costs now, the cart rows and what they point at. */
@@ -28,7 +29,8 @@ export interface CartPricing {
 
 /**
  * Prices the cart of `userId` (CONTRACT §7; seed 001 §2, §9): every row, the registration-fee rows,
- * the discount and gift-card rows, totals in øre, and per cart item what it costs now.
+ * the discount and gift-card rows, totals in øre, and per cart item what it costs now (and, for a
+ * valid membership, the payments after this one).
  * `today` is the Copenhagen date that decides proration and expiry. What other customers' unpaid
  * orders hold (modules/holds) is not for sale. `rows`: price these rows instead of the stored
  * cart (an order's lines checked again at payment, orders `recheck.ts`).
@@ -48,13 +50,10 @@ export async function priceCartInDetail(
   rows = cartRows;
   const loaded = await loadCart(db, clientId, userId, rows, today, holds);
   const texts = rowTexts(client.settings.locale);
-  const ratio =
-    client.settings.memberships_always_renew_at_1st_of_month === true
-      ? ratioOfRemainingDays(today)
-      : null;
 
   const items = priceItems(rows, loaded, {
-    ratio,
+    today,
+    renewsOnFirst: client.settings.memberships_always_renew_at_1st_of_month === true,
     texts,
     multiSeats: client.settings.customer_can_buy_multiple_seats_for_event === true,
   });
@@ -68,6 +67,7 @@ export async function priceCartInDetail(
     texts,
     holds.codeCustomers,
   );
+  addNextPayments(items.perItem, discount.code);
   const cards = priceGiftCards(rows, loaded.cards, itemsOre - discount.offOre, today, texts);
 
   const steps = [items, discount, cards];

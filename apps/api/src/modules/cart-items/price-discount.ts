@@ -15,6 +15,7 @@ import {
   minusRow,
   vatOf,
   emptyStep,
+  type DiscountRule,
   type PricedRow,
   type PricingStep,
 } from './pricing.ts';
@@ -46,10 +47,19 @@ export async function discountCodeRefusal(
   return null;
 }
 
+/** The code's rule as pricing applies it (`pricing.ts`): kroner strings turned into øre. */
+export const discountRuleOf = (code: DiscountCodeRow): DiscountRule => ({
+  type: code.type,
+  percent: Number(code.discount_percent),
+  amountOre: toOre(code.discount_amount),
+  validFor: code.valid_for_items,
+});
+
 /**
  * Prices the discount code rows of `cartRows` against the priced bought-thing `rows`.
  * Sets `vatOre` of each discounted product row in `rows` to the VAT of what is left to pay.
- * @returns the negative code row, the code rows' prices and verdicts, and the øre taken off
+ * @returns the negative code row, the code rows' prices and verdicts, the øre taken off, and the
+ *   code checkout will use (`code`, null when none is usable)
  */
 export async function priceDiscountCode(
   db: Db,
@@ -59,8 +69,8 @@ export async function priceDiscountCode(
   rows: PricedRow[],
   texts: RowTexts,
   holders: Map<number, Set<number>> = new Map(),
-): Promise<PricingStep> {
-  const step = emptyStep();
+): Promise<PricingStep & { code: DiscountCodeRow | null }> {
+  const step = { ...emptyStep(), code: null as DiscountCodeRow | null };
   const codeRows = cartRows.filter((r) => r.item_type === 'discount_code');
   for (const [index, codeRow] of codeRows.entries()) {
     const code = codes.get(codeRow.item_id ?? 0);
@@ -73,12 +83,8 @@ export async function priceDiscountCode(
       step.perItem.set(codeRow.id, { itemPriceOre: 0, totalPriceOre: 0, valid: false });
       continue;
     }
-    const rule = {
-      type: code.type,
-      percent: Number(code.discount_percent),
-      amountOre: toOre(code.discount_amount),
-      validFor: code.valid_for_items,
-    };
+    const rule = discountRuleOf(code);
+    step.code = code;
     const targets = rows.filter((row) => discountApplies(rule, row));
     const shares = discountShares(
       rule,

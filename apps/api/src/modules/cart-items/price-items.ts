@@ -1,28 +1,33 @@
 /**
  * Prices the rows of a cart that buy something (CONTRACT §7; seed 001 §2 Checkout, §5, §9): a
  * membership (its option's amount or the campaign's reduced price, prorated at studios that renew
- * on the 1st) followed by its registration-fee row, class pass types, class series types (their
- * `currentPriceOre`), events and first installments (`event-lines.ts`) and products (with VAT). Arithmetic in integer øre (`pricing.ts`); the
+ * on the 1st: membership-types `firstPeriod`) followed by its registration-fee row, class pass
+ * types, class series types (their `currentPriceOre`), events and first installments
+ * (`event-lines.ts`) and products (with VAT). Arithmetic in integer øre (`pricing.ts`); the
  * database's kroner strings are converted with `toOre`. Discount and gift-card rows are priced by
  * `price-discount.ts` and `price-gift-cards.ts`.
  */
 import { toOre } from '@studio/contract/money';
+import { firstPeriod, type MembershipTerms } from '../membership-types/public.ts';
 import { eventLine } from './event-lines.ts';
 import type { LoadedCart } from './load-cart.ts';
 import type { RowTexts } from './names.ts';
 import {
   TYPE_ORDER,
   emptyStep,
-  firstPaymentOre,
   vatOf,
+  type ItemPrice,
   type PricedRow,
   type PricingStep,
 } from './pricing.ts';
 import type { CartRow } from './queries.ts';
 
-/** What pricing the rows needs besides the cart: proration ratio, names, the seats setting. */
+/** What pricing the rows needs besides the cart: the day, the studio's settings, names. */
 interface ItemContext {
-  ratio: number | null;
+  /** Copenhagen `YYYY-MM-DD`: decides a membership's first period. */
+  today: string;
+  /** `memberships_always_renew_at_1st_of_month`. */
+  renewsOnFirst: boolean;
   texts: RowTexts;
   /** `customer_can_buy_multiple_seats_for_event`. */
   multiSeats: boolean;
@@ -32,6 +37,7 @@ interface ItemContext {
 interface Line extends PricedRow {
   valid: boolean;
   ratio?: number;
+  membership?: ItemPrice['membership'];
   feeOre: number;
   feeName: string;
 }
@@ -74,7 +80,7 @@ function line(
 }
 
 /** Prices a membership row: the first payment, and its registration fee to add after it. */
-function membershipLine(row: CartRow, l: LoadedCart, ratio: number | null, texts: RowTexts) {
+function membershipLine(row: CartRow, l: LoadedCart, ctx: ItemContext) {
   const type = l.types.get(row.item_id ?? 0);
   const option = row.payment_option_id ? l.options.get(row.payment_option_id) : undefined;
   const campaign = row.membership_campaign_id
@@ -94,22 +100,34 @@ function membershipLine(row: CartRow, l: LoadedCart, ratio: number | null, texts
     forSale.paymentOptions.some((o) => o.id === option.id) &&
     campaignOk &&
     sale!.block === null;
-  const amount = campaign ? toOre(campaign.reduced_price) : toOre(option.payment_amount);
-  const months = campaign ? 1 : option.number_of_months_payment_covers;
+  const terms: MembershipTerms = {
+    today: ctx.today,
+    renewsOnFirst: ctx.renewsOnFirst,
+    months: option.number_of_months_payment_covers,
+    amountOre: toOre(option.payment_amount),
+    campaign: campaign
+      ? {
+          reducedPriceOre: toOre(campaign.reduced_price),
+          months: campaign.number_of_months_at_reduced_price,
+        }
+      : null,
+  };
+  const first = firstPeriod(terms);
   const name = `${type.name} (${option.name})`;
-  return line(row, name, firstPaymentOre(amount, months, ratio), valid, {
+  return line(row, name, first.firstPaymentOre, valid, {
     count: 1,
     payment_option_id: option.id,
     membership_campaign_id: campaign?.id ?? null,
     feeOre: toOre(type.registration_fee),
-    feeName: `${texts.registrationFee}: ${type.name}`,
-    ...(ratio === null ? {} : { ratio }),
+    feeName: `${ctx.texts.registrationFee}: ${type.name}`,
+    membership: { typeId: type.id, terms, first },
+    ...(first.ratio === null ? {} : { ratio: first.ratio }),
   });
 }
 
 /** Prices one bought-thing row (not a discount or gift-card row). */
 function lineOf(row: CartRow, l: LoadedCart, ctx: ItemContext): Line {
-  const { ratio, texts } = ctx;
+  const { texts } = ctx;
   const id = row.item_id ?? 0;
   switch (row.item_type) {
     case 'event':
@@ -124,7 +142,7 @@ function lineOf(row: CartRow, l: LoadedCart, ctx: ItemContext): Line {
       return line(row, found.name, found.unitOre, found.valid, { count: found.count });
     }
     case 'membership_type':
-      return membershipLine(row, l, ratio, texts);
+      return membershipLine(row, l, ctx);
     case 'class_pass_type': {
       const found = l.passTypes.get(id);
       if (!found) return line(row, '', 0, false);
@@ -152,8 +170,8 @@ function lineOf(row: CartRow, l: LoadedCart, ctx: ItemContext): Line {
  * The bought-thing rows of the cart (`rows` without discount and gift-card rows), in checkout
  * order (ties by cart item id), each valid membership followed by its registration-fee row
  * (`item_type: 'membership_registration_fee'`, no cart item) when the fee is above 0.
- * @param ctx the month's remaining days ratio at studios that renew on the 1st (else null), the
- *   row names, and whether the studio sells several seats per event
+ * @param ctx today and whether the studio renews memberships on the 1st (a membership's first
+ *   period), the row names, and whether the studio sells several seats per event
  * @returns the valid priced rows, what each cart item costs now and whether checkout accepts it,
  *   and the invalid cart item ids in checkout order
  */
@@ -163,12 +181,13 @@ export function priceItems(rows: CartRow[], l: LoadedCart, ctx: ItemContext): Pr
     .filter((r) => r.item_type !== 'discount_code' && r.item_type !== 'gift_card_spend')
     .map((r) => lineOf(r, l, ctx))
     .sort((a, b) => typeRank(a.item_type) - typeRank(b.item_type) || a.cartItemId! - b.cartItemId!);
-  for (const { valid, ratio: lineRatio, feeOre, feeName, ...row } of lines) {
+  for (const { valid, ratio: lineRatio, membership, feeOre, feeName, ...row } of lines) {
     step.perItem.set(row.cartItemId!, {
       itemPriceOre: row.itemPriceOre,
       totalPriceOre: row.totalPriceOre,
       valid,
       ...(lineRatio === undefined ? {} : { ratio: lineRatio }),
+      ...(membership === undefined ? {} : { membership }),
     });
     if (!valid) {
       step.invalid.push(row.cartItemId!);

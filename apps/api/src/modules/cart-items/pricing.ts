@@ -1,8 +1,10 @@
 /**
  * The cart's shapes and arithmetic, pure and in integer øre (CONTRACT §1.9, §7; seed 001 §2, §9).
  * The rules are written down in ./README.md; `price-cart.ts` and the `price-*.ts` steps it runs
- * load the rows and call these.
+ * load the rows and call these. A membership's first period and the payments after it are
+ * membership-types' rule (`firstPeriod`, `paymentsAfterFirst`).
  */
+import type { FirstPeriod, MembershipTerms, Payment } from '../membership-types/public.ts';
 
 /** Checkout order of item types (seed 001 §2 Checkout); the fee row follows its membership. */
 export const TYPE_ORDER = [
@@ -49,13 +51,20 @@ export interface PricedCart {
   invalidCartItemIds: number[];
 }
 
-/** What one cart item costs now and whether checkout accepts it (for the populated cart rows). */
+/**
+ * What one cart item costs now and whether checkout accepts it (for the populated cart rows); for
+ * a membership also what it is bought with and the payments after this one (`next-payments.ts`).
+ */
 export interface ItemPrice {
   itemPriceOre: number;
   totalPriceOre: number;
   valid: boolean;
   /** Memberships at studios renewing on the 1st (seed 001 §9). */
   ratio?: number;
+  /** Memberships: the type, the terms and first period (membership-types `firstPeriod`). */
+  membership?: { typeId: number; terms: MembershipTerms; first: FirstPeriod };
+  /** Valid memberships: the first renewal and the first later one of another amount (øre). */
+  payments?: { next: Payment; then: Payment | null };
 }
 
 /**
@@ -97,24 +106,6 @@ export function minusRow(
     membership_campaign_id: null,
     use_immediately_after_purchase: null,
   };
-}
-
-/** Remaining days of today's month, today included, over the month's days (seed 001 §9). */
-export function ratioOfRemainingDays(today: string): number {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return (days - d + 1) / days;
-}
-
-/**
- * First payment of a membership, øre. Normally the option's amount (or the campaign's reduced
- * monthly price). When the studio renews on the 1st (`ratio` given): monthly amount × (ratio +
- * months − 1), monthly amount = amount ÷ months (seed 001 §9), rounded once to whole øre.
- */
-export function firstPaymentOre(amountOre: number, months: number, ratio: number | null): number {
-  if (ratio === null) return amountOre;
-  const covered = Math.max(1, months);
-  return Math.round((amountOre * (ratio + covered - 1)) / covered);
 }
 
 /** A discount code as pricing needs it. */

@@ -1,7 +1,8 @@
 /**
  * A studio whose memberships renew on the 1st (seed 001 §9): the first payment is prorated, the
- * registration fee added; the profile's `cart_items` (CONTRACT §3, §7) show the server's prices;
- * a row that is no longer sellable is marked and left out of the total.
+ * registration fee added; the profile's `cart_items` (CONTRACT §3, §7) show the server's prices
+ * and a membership's payments after this one (`next_payment`, `then_payment`); a row that is no
+ * longer sellable is marked and left out of the total.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CartItemList, CartItemStyleB } from '@studio/contract/cart';
@@ -34,7 +35,7 @@ test('3-month option: 400 kr a month × (26/31 + 2)', async () => {
   expect((await s.priced(c)).rows[0]).toMatchObject({ total_price: 1135.48 });
 });
 
-test('a campaign: 99 kr × 26/31; the profile shows the same price and the ratio', async () => {
+test('a campaign: 99 kr × 26/31 now, its month in June, 499 kr from July; the profile shows them', async () => {
   const c = await s.customer();
   await s.add(c, {
     item_type: 'membership_type',
@@ -53,6 +54,9 @@ test('a campaign: 99 kr × 26/31; the profile shows the same price and the ratio
   expect(row).toMatchObject({
     item_price: 83.03,
     ratioOfRemainingDaysAndFullMonthDays: 26 / 31,
+    // The rest of May is a stub at the campaign's price: the campaign month is June.
+    next_payment: { date: '2026-06-01', amount: 99 },
+    then_payment: { date: '2026-07-01', amount: 499 },
     payment_option: { id: s.monthly.id, payment_amount: 499 },
     membership_campaign: { id: s.campaign.id, reduced_price: 99 },
     product: { id: s.membershipType.id, registration_fee: 200 },
@@ -67,6 +71,23 @@ test('a campaign: 99 kr × 26/31; the profile shows the same price and the ratio
     user_id: c.id,
     payment_option_id: s.monthly.id,
     payment_option: { id: s.monthly.id },
+  });
+});
+
+test('a discount code for memberships: 10 % off now and off every renewal', async () => {
+  const c = await s.customer();
+  await s.add(c, { item_type: 'membership_type', item_id: s.membershipType.id });
+  await s.add(c, { item_type: 'discount_code', discount_code: 'SUMMER' });
+  const reply = await s.app.inject({
+    method: 'GET',
+    url: `/cart-items?user=${c.id}`,
+    headers: c.headers,
+  });
+  const [membership] = CartItemList.parse(reply.json());
+  expect(membership).toMatchObject({
+    item_price: 418.52,
+    next_payment: { date: '2026-06-01', amount: 449.1 },
+    then_payment: null,
   });
 });
 

@@ -2,14 +2,16 @@
  * Cart items on the wire (CONTRACT §7 "Cart item object", §1.7 styles): style A for
  * /cart-items and GET /users/{id}, style B for GET /users?id=. Each row carries what checkout will
  * charge for it now (`item_price`, `total_price`, kroner; negative for discount and gift-card rows),
- * whether checkout accepts it (`valid`) and, for memberships at studios renewing on the 1st,
- * `ratioOfRemainingDaysAndFullMonthDays`.
+ * whether checkout accepts it (`valid`), for memberships at studios renewing on the 1st
+ * `ratioOfRemainingDaysAndFullMonthDays`, and for a valid membership *(design)* `next_payment`
+ * (`{date, amount}`, the first renewal) and `then_payment` (the first later renewal of another
+ * amount, null when none; `next-payments.ts`).
  */
 import { toKroner, toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import type { StudioClient } from '../clients/public.ts';
 import { imagesById } from '../images/public.ts';
-import type { CampaignRow, PaymentOptionRow } from '../membership-types/public.ts';
+import type { CampaignRow, Payment, PaymentOptionRow } from '../membership-types/public.ts';
 import { priceCartInDetail, type CartPricing } from './price-cart.ts';
 import type { ItemPrice } from './pricing.ts';
 import { deleteCartRows, type CartRow } from './queries.ts';
@@ -129,13 +131,23 @@ function productOf(row: CartRow, pricing: CartPricing, images: Map<number, unkno
   }
 }
 
+const paymentOut = (payment: Payment) => ({
+  date: payment.date,
+  amount: toKroner(payment.amountOre),
+});
+
 function rowOut(row: CartRow, price: ItemPrice | undefined, style: Style) {
   const { client_id, user_id, payment_option_id, membership_campaign_id, ...rest } = row;
+  const payments = price?.payments;
   const money = {
     item_price: toKroner(price?.itemPriceOre ?? 0),
     total_price: toKroner(price?.totalPriceOre ?? 0),
     valid: price?.valid ?? false,
     ...(price?.ratio === undefined ? {} : { ratioOfRemainingDaysAndFullMonthDays: price.ratio }),
+    ...(payments && {
+      next_payment: paymentOut(payments.next),
+      then_payment: payments.then && paymentOut(payments.then),
+    }),
   };
   return style === 'A'
     ? {

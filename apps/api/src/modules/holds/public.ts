@@ -7,6 +7,5 @@ export {
   heldRecordsOf,
   holdsOfOthers,
   lockHeldRecords,
-  type HeldRecords,
   type Holds,
 } from './queries.ts';

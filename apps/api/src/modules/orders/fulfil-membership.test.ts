@@ -4,7 +4,7 @@
  * and discount code it was bought with, which its renewals read (issue 12). The customer sees the
  * three fields on the own profile (CONTRACT §3 `populate[]=memberships`).
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Profile } from '@studio/contract/profile';
 import { OwnUserList } from '@studio/contract/users';
@@ -13,9 +13,11 @@ import {
   discountCodes,
   membershipCampaigns,
   memberships,
+  membershipTypePaymentOptions,
   orders,
   paymentSubscriptions,
 } from '../../db/schema.ts';
+import { FIXED_NOW } from '../../../test/clock.ts';
 import { fulfilOrder } from './fulfil.ts';
 import { orderOf, row, shop } from './order-kit.ts';
 
@@ -87,6 +89,59 @@ describe('fulfilOrder: memberships', () => {
     await fulfilOrder(t.db, order.id);
     // 3-month option from 6 May: the rest of May, then June and July.
     expect((await membershipOf(customer.id)).paid_until).toBe('2026-07-31');
+  });
+
+  test('at a studio renewing on the 1st a campaign keeps all its months after a stub of the month; bought on the 1st, this payment is its first', async () => {
+    const { studio, client, membershipType } = await shop(t, b, {
+      memberships_always_renew_at_1st_of_month: true,
+    });
+    const [monthly] = await t.db
+      .insert(membershipTypePaymentOptions)
+      .values({
+        client_id: studio.id,
+        membership_type_id: membershipType.id,
+        name: '1 month',
+        payment_amount: '695',
+      })
+      .returning();
+    const [campaign] = await t.db
+      .insert(membershipCampaigns)
+      .values({
+        client_id: studio.id,
+        membership_type_id: membershipType.id,
+        name: 'First month',
+        number_of_months_at_reduced_price: 2,
+        reduced_price: '295',
+      })
+      .returning();
+    const buy = async () => {
+      const customer = await b.customer(studio.id);
+      const order = await orderOf(t, client, customer.id, [
+        row({
+          item_type: 'membership_type',
+          item_id: membershipType.id,
+          payment_option_id: monthly!.id,
+          membership_campaign_id: campaign!.id,
+        }),
+      ]);
+      await fulfilOrder(t.db, order.id);
+      return membershipOf(customer.id);
+    };
+    // Wednesday 6 May: the rest of May was the stub; June and July are the campaign's months.
+    expect(await buy()).toMatchObject({
+      paid_until: '2026-05-31',
+      membership_campaign_number_of_reduced_payments_left: 2,
+    });
+    vi.setSystemTime(Date.parse('2026-06-01T08:00:00Z'));
+    try {
+      // Monday 1 June: the whole of June is the first campaign month; July is the second.
+      expect(await buy()).toMatchObject({
+        paid_until: '2026-06-30',
+        membership_campaign_number_of_reduced_payments_left: 1,
+      });
+    } finally {
+      vi.setSystemTime(FIXED_NOW);
+    }
   });
 
   test('a campaign and a discount code bought with it stay on the membership for its renewals', async () => {

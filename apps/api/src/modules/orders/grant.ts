@@ -6,7 +6,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { addMonths, endOfMonth, format } from 'date-fns';
 import { oreToDecimal, toOre } from '@studio/contract/money';
 import {
   discountCodes,
@@ -21,6 +20,7 @@ import type { Db } from '../../db/connect.ts';
 import { addDaysIso } from '../../lib/time.ts';
 import { findClassPassTypes, insertClassPass } from '../class-pass-types/public.ts';
 import { createSeriesWithSignups } from '../class-series-types/public.ts';
+import { firstPeriod, type MembershipTerms } from '../membership-types/public.ts';
 import type { Tx } from '../signups/public.ts';
 import type { OrderItemRow, OrderRow } from './queries.ts';
 
@@ -33,12 +33,6 @@ export interface SavedCard {
   card_last_4_digits?: string;
   card_expiration?: string;
 }
-
-const isoOf = (date: Date) => format(date, 'yyyy-MM-dd');
-const dateFromIso = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
 
 /**
  * `count` class passes of the type (the class-pass-types rule: `valid_until` = today + `days`,
@@ -55,22 +49,18 @@ export async function grantClassPasses(tx: Tx, order: OrderRow, item: OrderItemR
 }
 
 /**
- * The last day a first payment covers (CONTRACT §8 `paid_until`): `months` calendar months from
- * today, or, for studios whose memberships renew on the 1st, to the end of the month `months − 1`
- * after this one (the first payment is prorated, seed 001 §9).
+ * The campaign a membership line was bought with (another studio's: none) and the terms of its
+ * first period (membership-types `firstPeriod`): `paid_until`, and how many renewals stay at the
+ * campaign's price (CONTRACT §8 `membership_campaign_number_of_reduced_payments_left`): every
+ * campaign month when this payment was a stub of the month at a studio renewing on the 1st, else
+ * the campaign's months − 1, this payment being the first of them.
  */
-export function firstPaidUntil(today: string, months: number, renewsOnFirst: boolean): string {
-  const start = dateFromIso(today);
-  if (renewsOnFirst) return isoOf(endOfMonth(addMonths(start, Math.max(1, months) - 1)));
-  return addDaysIso(isoOf(addMonths(start, Math.max(1, months))), -1);
-}
-
-/**
- * The campaign a membership line was bought with, and how many renewals stay at its reduced price:
- * `number_of_months_at_reduced_price` − 1, the first payment being this order's (CONTRACT §8
- * `membership_campaign_number_of_reduced_payments_left`). No campaign (or another studio's): none.
- */
-async function campaignOf(tx: Tx, order: OrderRow, item: OrderItemRow) {
+async function firstPeriodOf(
+  tx: Tx,
+  order: OrderRow,
+  item: OrderItemRow,
+  terms: Omit<MembershipTerms, 'campaign'>,
+) {
   const [campaign] = item.membership_campaign_id
     ? await tx
         .select()
@@ -82,11 +72,19 @@ async function campaignOf(tx: Tx, order: OrderRow, item: OrderItemRow) {
           ),
         )
     : [];
+  const first = firstPeriod({
+    ...terms,
+    campaign: campaign
+      ? {
+          reducedPriceOre: toOre(campaign.reduced_price),
+          months: campaign.number_of_months_at_reduced_price,
+        }
+      : null,
+  });
   return {
+    paid_until: first.paidUntil,
     membership_campaign_id: campaign?.id ?? null,
-    membership_campaign_number_of_reduced_payments_left: campaign
-      ? Math.max(0, campaign.number_of_months_at_reduced_price - 1)
-      : 0,
+    membership_campaign_number_of_reduced_payments_left: first.campaignPaymentsLeft,
   };
 }
 
@@ -128,7 +126,12 @@ export async function grantMembership(
         .from(membershipTypePaymentOptions)
         .where(eq(membershipTypePaymentOptions.id, item.payment_option_id))
     : [];
-  const months = option?.number_of_months_payment_covers ?? 1;
+  const period = await firstPeriodOf(tx, order, item, {
+    today,
+    renewsOnFirst,
+    months: option?.number_of_months_payment_covers ?? 1,
+    amountOre: option ? toOre(option.payment_amount) : 0,
+  });
   const [membership] = await tx
     .insert(memberships)
     .values({
@@ -137,9 +140,8 @@ export async function grantMembership(
       membership_type_id: item.item_id,
       payment_option_id: item.payment_option_id,
       start_date: today,
-      paid_until: firstPaidUntil(today, months, renewsOnFirst),
       order_id: order.id,
-      ...(await campaignOf(tx, order, item)),
+      ...period,
       discount_code_id: discountCodeId,
       discount_code_number_of_reduced_payments_left: await discountPaymentsLeft(
         tx,

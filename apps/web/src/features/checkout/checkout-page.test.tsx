@@ -132,6 +132,44 @@ test('the cart lists membership first with its fee row, then the pass, with the 
   expect(within(logos).queryByRole('img', { name: 'Vipps' })).toBeNull();
 });
 
+test('a campaign membership bought on 27 November says what is charged now and what next, with the dates', async () => {
+  const joined = {
+    ...membership,
+    payment_option: {
+      id: 14,
+      membership_type: 6,
+      name: '1 month',
+      number_of_months_payment_covers: 1,
+      payment_amount: 695,
+      for_sale: true,
+    },
+    membership_campaign: {
+      id: 2,
+      name: 'Summer start',
+      membership_type: 6,
+      number_of_months_at_reduced_price: 1,
+      reduced_price: 295,
+      min_number_of_months_since_customer_last_had_membership_type: 6,
+    },
+    item_price: 39.33,
+    total_price: 39.33,
+    valid: true,
+    ratioOfRemainingDaysAndFullMonthDays: 4 / 30,
+    next_payment: { date: '2026-12-01', amount: 295 },
+    then_payment: { date: '2027-01-01', amount: 695 },
+  };
+  api({
+    'GET /cart-items': () => [joined],
+    'GET /cart-items/priced': () => status(404, 'Not Found'),
+  });
+  await renderApp('/checkout', { token: 'jwt' });
+  const [row] = within(await table()).getAllByRole('row');
+  expect(within(row!).getByText('39,33 kr')).toBeTruthy();
+  expect(
+    within(row!).getByText('Then 295,00 kr on December 1, 2026, then 695,00 kr monthly'),
+  ).toBeTruthy();
+});
+
 test('paying needs the terms; then the hosted page of the test provider opens', async () => {
   const calls = api({
     'POST /payments/test/create-order-and-matching-session-type': () => ({

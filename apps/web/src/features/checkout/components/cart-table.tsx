@@ -1,6 +1,7 @@
 /**
  * The checkout table (seed 001 §2): one row per cart item in checkout order, with title, sub text,
- * the server's price and a remove button; the registration fee row has no remove button.
+ * the server's price (what is charged now) and a remove button; a membership row also says what
+ * is charged after this payment and when. The registration fee row has no remove button.
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -24,12 +25,13 @@ export function CartTable({ rows, total, onRemove, removing }: CartTableProps) {
       <caption className="visually-hidden">{t('cart')}</caption>
       <tbody>
         {rows.map((row) => {
-          const { title, sub } = rowText(row);
+          const { title, sub, next } = rowText(row);
           return (
             <tr key={row.key}>
               <th scope="row" className="cart-item">
                 <span className="cart-item-title">{title}</span>
                 {sub && <span className="cart-item-sub">{sub}</span>}
+                {next && <span className="cart-item-sub">{next}</span>}
               </th>
               <td className="cart-price">{formatKroner(row.price)}</td>
               <td className="cart-remove">

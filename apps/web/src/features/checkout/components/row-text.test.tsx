@@ -18,3 +18,34 @@ test('event rows say how many seats, or that this is the first installment', () 
   expect(result.current(eventRow('event', 1)).sub).toBe('');
   expect(result.current(eventRow('event_first_installment', 1)).sub).toMatch(/^First installment/);
 });
+
+const membershipRow = (months: number, payments: Partial<CartItem>) =>
+  ({
+    itemType: 'membership_type',
+    item: {
+      item_type: 'membership_type',
+      item_count: 1,
+      product: { id: 6, name: 'Unlimited' },
+      payment_option: { id: 14, name: `${months} months`, number_of_months_payment_covers: months },
+      membership_campaign: null,
+      ...payments,
+    },
+  }) as unknown as CheckoutRow & { item: CartItem };
+
+test('a membership row says what is charged after this payment, and when', () => {
+  const { result } = renderHook(() => useRowText());
+  const next = (months: number, payments: Partial<CartItem>) =>
+    result.current(membershipRow(months, payments)).next;
+  const december = { date: '2026-12-01', amount: 295 };
+  expect(next(1, { next_payment: december, then_payment: null })).toBe(
+    'Then 295,00 kr on December 1, 2026 and every month after that',
+  );
+  expect(next(6, { next_payment: { date: '2027-05-01', amount: 3900 } })).toBe(
+    'Then 3.900,00 kr on May 1, 2027 and every 6 months after that',
+  );
+  // A 3-month campaign after a stub of November: December, January and February at 295 kr.
+  expect(
+    next(1, { next_payment: december, then_payment: { date: '2027-03-01', amount: 695 } }),
+  ).toBe('Then 295,00 kr a month from December 1, 2026, and 695,00 kr a month from March 1, 2027');
+  expect(next(1, {})).toBe('');
+});

@@ -1,17 +1,42 @@
-/** Title and sub text of a checkout row, by item type (seed 001 §2 Checkout, CONTRACT §7). */
+/**
+ * Title and sub text of a checkout row, by item type (seed 001 §2 Checkout, CONTRACT §7); for a
+ * membership also what is charged after this payment, with the dates (seed 001 §9).
+ */
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@studio/contract/cart';
+import { formatDate } from '../../../shared/lib/format-date.ts';
+import { formatKroner } from '../../../shared/lib/money.ts';
 import type { CheckoutRow } from '../lib/checkout-rows.ts';
+import { nextPaymentsLine } from '../lib/next-payments.ts';
 
 const field = (item: CartItem | null, key: string): unknown =>
   (item?.product as Record<string, unknown> | null | undefined)?.[key];
 const named = (value: unknown): string =>
   value && typeof value === 'object' && 'name' in value ? String(value.name) : '';
 
-/** `{ title, sub }` in the page language. */
+/** What a row says: `next` only on a membership row, the payments after this one. */
+export interface RowText {
+  title: string;
+  sub: string;
+  next?: string;
+}
+
+/** `{ title, sub, next }` in the page language. */
 export function useRowText() {
-  const { t } = useTranslation('checkout');
-  return ({ item, itemType }: CheckoutRow): { title: string; sub: string } => {
+  const { t, i18n } = useTranslation('checkout');
+  const date = (day: string) => formatDate(day, i18n.language);
+  const nextPayments = (item: CartItem | null) => {
+    const line = item && nextPaymentsLine(item);
+    if (!line) return '';
+    return t(line.key, {
+      count: line.count,
+      amount: formatKroner(line.next.amount),
+      date: date(line.next.date),
+      then_amount: line.then ? formatKroner(line.then.amount) : '',
+      then_date: line.then ? date(line.then.date) : '',
+    });
+  };
+  return ({ item, itemType }: CheckoutRow): RowText => {
     const name = String(field(item, 'name') ?? '');
     switch (itemType) {
       case 'membership_type': {
@@ -19,7 +44,7 @@ export function useRowText() {
         const campaign = named(item?.membership_campaign);
         const prorated = item?.ratioOfRemainingDaysAndFullMonthDays !== undefined;
         const parts = [option, campaign, prorated ? t('prorated_first_payment') : ''];
-        return { title: name, sub: parts.filter(Boolean).join(' · ') };
+        return { title: name, sub: parts.filter(Boolean).join(' · '), next: nextPayments(item) };
       }
       case 'membership_registration_fee':
         return { title: t('registration_fee'), sub: name };
