@@ -170,6 +170,12 @@ describe('a paid event never sells more than its seats', () => {
     const [a, b] = [await s.customer(), await s.customer()];
     await add(a, { item_type: 'event', item_id: event.id });
     const held = await checkout(s, a);
+    // The payment page tells A until when the seat is held (Copenhagen time).
+    const page = await s.app.inject({
+      method: 'GET',
+      url: held.page!.pathname + held.page!.search,
+    });
+    expect(page.body).toMatch(/hold it for you until \d\d:\d\d|til dig til kl\. \d\d:\d\d/);
     const full = await s.add(b, { item_type: 'event', item_id: event.id });
     expect(full.json()).toBe('E_EVENT_IS_FULL');
     await pay(s, held.page);

@@ -23,8 +23,21 @@ import { applyPayment, declinePayment } from './service.ts';
 import { alreadyPaidPage, checkoutPage, declinedPage } from './test-page.ts';
 import { htmlReply, ignoreFormFields, notFound, pageLook } from './test-page-reply.ts';
 
-/** A live hold's end as Copenhagen `HH:mm` (the page is shown to the customer holding it). */
-const heldUntil = (ms: number) => (ms > Date.now() ? copenhagenClock(ms) : null);
+/** Lines whose seat, use or balance the order holds (modules/holds). */
+const HELD = new Set([
+  'event',
+  'event_first_installment',
+  'membership_type',
+  'discount_code',
+  'gift_card_spend',
+]);
+
+/**
+ * A live hold's end as Copenhagen `HH:mm`, when the order holds something (the page is shown to
+ * the customer holding it); null otherwise.
+ */
+const heldUntil = (ms: number, lines: { item_type: string }[]) =>
+  ms > Date.now() && lines.some((line) => HELD.has(line.item_type)) ? copenhagenClock(ms) : null;
 
 const TestSessionQuery = z.object({
   success_url: z.string().check(z.maxLength(2000)),
@@ -81,7 +94,7 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         totalOre: toOre(session.order.total),
         saveCard: session.saveCard,
-        heldUntil: heldUntil(session.order.hold_until),
+        heldUntil: heldUntil(session.order.hold_until, lines),
         wallet: walletOf(request.client.row.country, request.client.settings),
         actionPath: `/payments/test/checkout/${session.sessionId}`,
         query: request.url.split('?')[1] ?? '',
