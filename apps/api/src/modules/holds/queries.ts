@@ -5,7 +5,8 @@
  * it holds. Holds are read for everyone but one customer: that customer's own cart (or paying
  * order) is measured against what they already hold themselves, and against the others' holds.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import { discountCodes, events, giftCards, membershipTypes, users } from '../../db/schema.ts';
@@ -105,35 +106,20 @@ const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
  */
 export async function lockHeldRecords(tx: Tx, userId: number, records: HeldRecords) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const { membershipTypeIds, eventIds, codeIds, giftCardIds } = records;
-  if (membershipTypeIds.length)
-    await tx
-      .select({ id: membershipTypes.id })
-      .from(membershipTypes)
-      .where(inArray(membershipTypes.id, sorted(membershipTypeIds)))
-      .orderBy(asc(membershipTypes.id))
-      .for('update');
-  if (eventIds.length)
-    await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(inArray(events.id, sorted(eventIds)))
-      .orderBy(asc(events.id))
-      .for('update');
-  if (codeIds.length)
-    await tx
-      .select({ id: discountCodes.id })
-      .from(discountCodes)
-      .where(inArray(discountCodes.id, sorted(codeIds)))
-      .orderBy(asc(discountCodes.id))
-      .for('update');
-  if (giftCardIds.length)
-    await tx
-      .select({ id: giftCards.id })
-      .from(giftCards)
-      .where(inArray(giftCards.id, sorted(giftCardIds)))
-      .orderBy(asc(giftCards.id))
-      .for('update');
+  const order: [PgTable, number[]][] = [
+    [membershipTypes, records.membershipTypeIds],
+    [events, records.eventIds],
+    [discountCodes, records.codeIds],
+    [giftCards, records.giftCardIds],
+  ];
+  for (const [table, ids] of order) {
+    if (!ids.length) continue;
+    const list = sql.join(
+      sorted(ids).map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await tx.execute(sql`SELECT id FROM ${table} WHERE id IN (${list}) ORDER BY id FOR UPDATE`);
+  }
 }
 
 /** The records a list of cart rows or order lines takes from (`lockHeldRecords`). */

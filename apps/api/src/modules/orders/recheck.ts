@@ -8,6 +8,7 @@
  * still covering exactly what the order took off (the order's own amounts stand). What is not a
  * limit (a type archived, a price changed since) does not undo a paid order.
  */
+import { CART_ITEM_TYPES } from '@studio/contract/cart';
 import { toOre } from '@studio/contract/money';
 import type { Db } from '../../db/connect.ts';
 import { discountCodeRefusal, priceCartInDetail, type CartRowShape } from '../cart-items/public.ts';
@@ -16,17 +17,8 @@ import { heldRecordsOf, lockHeldRecords } from '../holds/public.ts';
 import type { Tx } from '../signups/public.ts';
 import type { OrderItemRow, OrderRow } from './queries.ts';
 
-/** Lines that were sold from a cart and so are checked again (the rest are the server's own). */
-const CART_KINDS = new Set([
-  'membership_type',
-  'class_pass_type',
-  'class_series_type',
-  'event',
-  'event_first_installment',
-  'product',
-  'discount_code',
-  'gift_card_spend',
-]);
+/** Lines that were sold from a cart (CONTRACT §7 types) and so are checked again. */
+const CART_KINDS = new Set<string>(CART_ITEM_TYPES);
 
 /** Why a paid order cannot be granted (`orders.refund_reason`, the refund mail's wording). */
 export type RefusalReason = 'limit_reached' | 'sold_out' | 'code_used_up' | 'gift_card_spent';
