@@ -27,7 +27,11 @@ export function ThanksDialog({ orderId }: { orderId: number | null }) {
       {refused ? (
         <>
           <p>{t('refused_reason', { reason: refused.refund_text ?? '' })}</p>
-          <p>{t('refused_refund', { amount: formatKroner(refused.amount) })}</p>
+          <p>
+            {t(refused.refunded ? 'refused_refund' : 'refused_refund_pending', {
+              amount: formatKroner(refused.amount),
+            })}
+          </p>
         </>
       ) : (
         <p>{t('thanks_message')}</p>
