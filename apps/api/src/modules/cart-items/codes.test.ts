@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CartItemList } from '@studio/contract/cart';
 import { giftCards, orderItems, orders } from '../../db/schema.ts';
-import { cartStudio, type Who } from './test-kit.ts';
+import { cartStudio, giftCard, type Who } from './test-kit.ts';
 
 let s: Awaited<ReturnType<typeof cartStudio>>;
 beforeAll(async () => {
@@ -26,22 +26,8 @@ const rows = async (who: Who) =>
     ).json(),
   );
 
-async function card(values: Partial<typeof giftCards.$inferInsert>) {
-  const [row] = await s.db
-    .insert(giftCards)
-    .values({
-      client_id: s.studio.id,
-      giver_email: 'g@example.dk',
-      giver_name: 'G',
-      activated: true,
-      amount: '100',
-      amount_left: '100',
-      valid_until: '2099-01-01',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const card = (values: Partial<typeof giftCards.$inferInsert>) =>
+  giftCard(s.db, s.studio.id, values);
 
 /** A paid order of `userId` that used the SUMMER code. */
 async function usedCode(userId: number) {

@@ -18,7 +18,7 @@ import {
   outbox,
   users,
 } from '../../db/schema.ts';
-import type { Who } from './test-kit.ts';
+import { giftCard, type Who } from './test-kit.ts';
 import { buy, checkout, granted, holdsShop, lapse, ordersOf, pay, type Shop } from './holds-kit.ts';
 
 let s: Shop;
@@ -52,19 +52,7 @@ const seatsTaken = async (eventId: number) =>
 
 describe('a gift card pays at most its value', () => {
   test('two checkouts of one cart, then two payments: 100 kr off once, the other refunded', async () => {
-    const [card] = await s.db
-      .insert(giftCards)
-      .values({
-        client_id: s.studio.id,
-        code: 'TWICE-100',
-        giver_email: 'g@example.dk',
-        giver_name: 'G',
-        activated: true,
-        amount: '100',
-        amount_left: '100',
-        valid_until: '2099-01-01',
-      })
-      .returning();
+    const card = await giftCard(s.db, s.studio.id, { code: 'TWICE-100' });
     const customer = await s.customer();
     await product(customer);
     await add(customer, { item_type: 'discount_code', discount_code: 'TWICE-100' });
@@ -73,7 +61,7 @@ describe('a gift card pays at most its value', () => {
     await pay(s, first.page);
     await pay(s, second.page);
 
-    const [left] = await s.db.select().from(giftCards).where(eq(giftCards.id, card!.id));
+    const [left] = await s.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(left!.amount_left).toBe('0.00');
     const both = await ordersOf(s, [first.orderId!, second.orderId!]);
     const spent = both

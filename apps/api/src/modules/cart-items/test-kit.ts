@@ -143,3 +143,25 @@ export async function catalogue(
     card: card!,
   };
 }
+
+/** An activated gift card of the studio, 100 kr with 100 kr left, valid until 2099, with `values`. */
+export async function giftCard(
+  db: Db,
+  clientId: number,
+  values: Partial<typeof giftCards.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(giftCards)
+    .values({
+      client_id: clientId,
+      giver_email: 'g@example.dk',
+      giver_name: 'G',
+      activated: true,
+      amount: '100',
+      amount_left: '100',
+      valid_until: '2099-01-01',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
