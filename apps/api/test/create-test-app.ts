@@ -1,9 +1,12 @@
 /**
  * A whole API on a fresh, migrated database with no demo data, for `app.inject` tests. Runs on
- * in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (each app gets its own schema).
+ * in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set (each app gets its own database).
+ * Both start from the template that global-setup.ts migrated once: a copy is ~0.5 s, migrating ~2.7.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { connect, type Db } from '../src/db/connect.ts';
@@ -27,7 +30,7 @@ export async function createTestApp(
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
@@ -39,7 +42,12 @@ export async function createTestApp(
       await cleanup.end();
     };
   }
-  const handle = await connect({ databaseUrl, dataDir: 'memory://', onQuery: options.onQuery });
+  const handle = await connect({
+    databaseUrl,
+    dataDir: 'memory://',
+    onQuery: options.onQuery,
+    loadDataDir: databaseUrl ? undefined : pgliteSnapshot(),
+  });
   const app = await buildApp({ db: handle.db, tokenKeys: { secret: randomBytes(32) } });
   const make = makeFactory(app, handle.db);
   return {
@@ -52,4 +60,11 @@ export async function createTestApp(
       await dropDatabase();
     },
   };
+}
+
+let snapshot: Blob | undefined;
+/** The migrated PGlite template, read once per test file. */
+function pgliteSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
 }

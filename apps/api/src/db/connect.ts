@@ -15,6 +15,8 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball, loadable with `loadDataDir` (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface ConnectOptions {
@@ -24,6 +26,8 @@ export interface ConnectOptions {
   dataDir?: string;
   /** Called with every SQL statement sent (used by the benchmark to count statements). */
   onQuery?: (sql: string) => void;
+  /** PGlite only: start from this data-directory snapshot (the tests' migrated template). */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -49,8 +53,13 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema, logger });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  };
 }
