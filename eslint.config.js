@@ -8,7 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const web = './apps/web/src';
-const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
+const webFeatures = readdirSync(`${import.meta.dirname}/${web}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -40,10 +40,58 @@ const webLayerZones = [
   })),
 ];
 
+const api = './apps/api/src';
+/** API domains, lowest first: each may import only the domains before it (README, "Layout"). */
+const apiDomains = ['studio', 'schedule', 'catalogue', 'commerce', 'account'];
+/** The composition above every domain: it wires domains into the app and the jobs. */
+const apiTop = ['http', 'jobs', 'demo', 'journey-support', 'app.ts', 'routes.ts', 'server.ts'];
+const apiModules = (domain) =>
+  readdirSync(`${import.meta.dirname}/${api}/${domain}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 /**
- * API layers (ARCHITECTURE.md, boundaries): routes parse and answer HTTP and never touch the
- * database; queries hold the SQL and never see Fastify; a module uses another only through that
- * module's `public.ts`.
+ * API fences by folder (ARCHITECTURE.md, boundaries), resolved like any import (a deeper relative
+ * path is the same file): platform/ is below every domain; a domain imports only lower domains, and
+ * those only through their public.ts; inside a domain a module uses another through its public.ts;
+ * production code never imports the tests' kits (apps/api/test).
+ */
+const apiZones = [
+  {
+    target: `${api}/platform`,
+    from: [...apiDomains, ...apiTop].map((name) => `${api}/${name}`),
+    message: 'platform/ is the plumbing below every domain: it imports no domain and no app code.',
+  },
+  ...apiDomains.map((domain, index) => ({
+    target: `${api}/${domain}`,
+    from: [...apiDomains.slice(index + 1), ...apiTop].map((name) => `${api}/${name}`),
+    message: `${domain}/ sits below ${apiDomains.slice(index + 1).join(', ') || 'the app'}: domain arrows run one way (README, "Layout").`,
+  })),
+  ...apiDomains.flatMap((domain) => [
+    {
+      target: [`${api}/!(${domain})/**`, `${api}/*.ts`],
+      from: `${api}/${domain}`,
+      except: ['./public.ts', './routes.ts'],
+      message: `Outside ${domain}/, use its one face: ${domain}/public.ts (services) or routes.ts (app.ts only).`,
+    },
+    ...apiModules(domain).map((module) => ({
+      target: `${api}/${domain}/!(${module})/**`,
+      from: `${api}/${domain}/${module}`,
+      except: ['./public.ts', './routes.ts'],
+      message: `Modules use each other through public.ts: import ${domain}/${module}/public.ts.`,
+    })),
+  ]),
+  {
+    target: api,
+    from: './apps/api/test',
+    message: 'Test kits, spies and stand-ins are for tests: production code never imports them.',
+  },
+];
+
+/**
+ * API file roles: route files (any `*route*.ts`; test/fences.test.ts proves every file that
+ * declares a route is named so) parse and answer HTTP and never touch the database; query files
+ * (`*quer*.ts`) hold the SQL and never see Fastify.
  */
 const apiRestrictions = {
   routes: {
@@ -64,11 +112,6 @@ const apiRestrictions = {
   queries: {
     paths: [{ name: 'fastify', message: 'Queries know nothing of HTTP.' }],
     patterns: [{ group: ['fastify*', '@fastify/*'], message: 'Queries know nothing of HTTP.' }],
-  },
-  otherModules: {
-    // A sibling module's file other than its public.ts (`../classes/queries.ts`).
-    regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!public\\.ts$).+$',
-    message: "Modules use each other through the other module's public.ts.",
   },
 };
 
@@ -97,7 +140,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver()],
+      // The `@/` alias resolves like a relative path, so the layer fences see through it.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: `${import.meta.dirname}/apps/web/tsconfig.json` },
+        }),
+      ],
       // no-cycle follows only files it can parse: TypeScript too.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -111,7 +159,10 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: webLayerZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: webLayerZones, basePath: import.meta.dirname },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -123,6 +174,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             ...webLayerZones,
             {
@@ -147,33 +199,42 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    files: ['apps/api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [apiRestrictions.otherModules] }],
+      // The auth ↔ users loop of issue 23 went through public.ts files re-exporting routes.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['apps/api/src/modules/**/routes.ts', 'apps/api/src/modules/**/*-route.ts'],
+    files: ['apps/api/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiZones, basePath: import.meta.dirname }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*route*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: apiRestrictions.routes.paths,
-          patterns: [...apiRestrictions.routes.patterns, apiRestrictions.otherModules],
-        },
+        { paths: apiRestrictions.routes.paths, patterns: apiRestrictions.routes.patterns },
       ],
     },
   },
   {
-    files: ['apps/api/src/modules/**/queries.ts', 'apps/api/src/modules/**/queries/*.ts'],
+    files: ['apps/api/src/**/*quer*.ts', 'apps/api/src/**/queries/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: apiRestrictions.queries.paths,
-          patterns: [...apiRestrictions.queries.patterns, apiRestrictions.otherModules],
-        },
+        { paths: apiRestrictions.queries.paths, patterns: apiRestrictions.queries.patterns },
       ],
     },
   },

@@ -3,7 +3,7 @@
  * the API and the built web app on one port, on a fresh embedded database seeded with demo data.
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -35,8 +35,10 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Journey files run side by side, one per core (issue 23 item 7): each makes its own customers
+  // and classes through the test routes; the tests inside a file keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism(),
   retries: 0,
   reporter: [['list'], ['json']],
   use: {

@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL is set), web component tests, then the browser journeys in Chromium.
  * Ends with one plain `N passed, N failed` line totalling every suite (what CI reads).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = '.reports';
@@ -14,13 +14,18 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** [step, seconds] in the order run: printed at the end, so a slow step is plain to see. */
+const timings = [];
+const started = performance.now();
 
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const start = performance.now();
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, TZ: 'UTC', ...env },
   });
+  timings.push([name, (performance.now() - start) / 1000]);
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -63,9 +68,38 @@ const vitest = (workspace, report, env) =>
     env,
   );
 
+/**
+ * Runs single-threaded steps side by side (tsc and ESLint use one core each), printing each one's
+ * output whole when it ends so the logs do not interleave. Resolves to each step's success.
+ */
+function runTogether(steps) {
+  return Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          const child = spawn(command, args, { env: { ...process.env, TZ: 'UTC' } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            timings.push([name, (performance.now() - start) / 1000]);
+            if (code !== 0) failures.push(name);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+}
+
 // A failed typecheck or lint is a failure in the closing line too, not only in the exit code.
-if (!run('typecheck', 'npm', ['run', 'typecheck'])) failed++;
-if (!run('lint', 'npm', ['run', 'lint'])) failed++;
+const checks = await runTogether([
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+]);
+failed += checks.filter((ok) => !ok).length;
 
 vitest('packages/contract', 'contract');
 countVitest(`${reports}/contract.json`);
@@ -107,6 +141,10 @@ if (run('build web', 'npm', ['run', 'build'])) {
 
 // A step that failed with nothing counted (an unhandled error, a setup that threw) still fails.
 if (failures.length && !failed) failed = failures.length;
+console.log('\nTime by step:');
+for (const [name, seconds] of timings)
+  console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${name}`);
+console.log(`  ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s  npm test`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

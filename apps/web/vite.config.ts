@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -58,6 +59,8 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    // Every core (issue 23 item 7): Vitest's default leaves one of this machine's two idle.
+    maxWorkers: availableParallelism(),
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'UTC' },

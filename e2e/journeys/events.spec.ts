@@ -35,7 +35,7 @@ test('a customer signs up for the free open day from the schedule and cancels it
   page,
 }) => {
   await logInNewCustomer(page, 'en', { prefix: 'event-free' });
-  // Studio Nord's free event, five days from today (apps/api/src/db/seed/insert-events.ts).
+  // Studio Nord's free event, five days from today (apps/api/src/demo/insert-events.ts).
   const dialog = await openFromSchedule(page, 'Åbent hus', 5);
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   const success = page.getByRole('alertdialog', { name: 'You are signed up' });

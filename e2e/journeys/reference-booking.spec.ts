@@ -9,25 +9,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/login.ts';
+import { corsProblems, strayDigits, useReferenceApi } from '../support/reference.ts';
 import { addClass, addCustomer, unique, type MadeClass } from '../support/studio.ts';
 import { texts } from '../support/texts.ts';
 
 const t = texts.en;
-
-/** Text nodes that are only a digit 0 or 1: `{flag && …}` with a 0/1 boolean (CONTRACT §1.10). */
-const strayDigits = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      // A figure in a data table (My activity's months) is a count, and the day strip's date of
-      // the 1st of a month is a date: neither is a 0/1 boolean.
-      if (node.parentElement?.closest('td, .day-strip-date')) continue;
-      if (text === '0' || text === '1') found.push(text);
-    }
-    return found;
-  });
 
 const openClass = async (page: Page, cls: MadeClass) => {
   await page.goto(`/schedule?week=${cls.monday}`);
@@ -43,21 +29,7 @@ test('a customer books, sees, cancels and uses the waiting list on a reference p
   request,
   baseURL,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('requestfailed', (failed) =>
-    problems.push(`${failed.url()}: ${failed.failure()?.errorText}`),
-  );
-
-  // The API from another origin: the same server under another host name.
-  const apiRoot = (baseURL ?? '').replace('localhost', '127.0.0.1');
-  const studio = (await (await request.get('/clients/current')).json()) as { id: number };
-  await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiRoot, imageHost: `${apiRoot}/image-files`, clientId: studio.id } }),
-  );
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  const problems = await useReferenceApi(page, baseURL);
 
   const id = unique();
   const flow = await addClass(request, {
@@ -106,6 +78,6 @@ test('a customer books, sees, cancels and uses the waiting list on a reference p
   await expect(fullDialog).toBeHidden();
   await expect(fullCard).not.toContainText(t.onWaitingList);
 
-  expect(problems.filter((text) => /CORS|Access-Control|net::ERR_FAILED/i.test(text))).toEqual([]);
+  expect(corsProblems(problems)).toEqual([]);
   expect(await strayDigits(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 13, done-means 3: importing a second studio file (apps/api/src/studios/examples/
+ * Issue 13, done-means 3: importing a second studio file (apps/api/src/studio/import/examples/
  * harbour.json) gives a studio a customer can tell apart from demo studio 1 at a glance: its
  * language, theme colour, font, logo, menu (no Prices) and timetable layout with the room on each
  * class. Screenshots of both at this project's width go into the test output (and into

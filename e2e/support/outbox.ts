@@ -1,6 +1,6 @@
 /**
  * The mail outbox as a journey reads it (issue 13): the server's test-only route
- * `GET /test/mails?to=<address>` (apps/api/src/modules/test-support, E2E_TEST_ROUTES=1) answers
+ * `GET /test/mails?to=<address>` (apps/api/src/journey-support, E2E_TEST_ROUTES=1) answers
  * the newest mails to an address, newest first. Reset and confirmation links are read from them.
  */
 import { expect, type APIRequestContext } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Studio files in the journeys: imports one of the example files (apps/api/src/studios/examples)
+ * Studio files in the journeys: imports one of the example files (apps/api/src/studio/import/examples)
  * into the running server's database through its test-only route (E2E_TEST_ROUTES=1; the CLI
  * cannot open the embedded database while the server holds it). Importing again updates the same
  * studio, so both browser projects may call it.

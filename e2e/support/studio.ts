@@ -50,7 +50,7 @@ export async function addOpenAndFullClass(request: APIRequestContext, id: string
   return { flow, full };
 }
 
-/** What a journey customer holds (the test route's body, apps/api/src/modules/test-support). */
+/** What a journey customer holds (the test route's body, apps/api/src/journey-support). */
 export interface CustomerOptions {
   email: string;
   password: string;

@@ -11,8 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app.ts';
-import { connect } from '../src/db/connect.ts';
-import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
+import { connect } from '../src/platform/db/connect.ts';
+import { seedDemoIfEmpty } from '../src/demo/demo.ts';
 
 const handle = await connect({ dataDir: 'memory://' });
 await seedDemoIfEmpty(handle.db);

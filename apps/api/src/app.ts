@@ -1,28 +1,28 @@
 /**
  * Builds the provider API as a Fastify instance, without listening: tests inject requests into it,
  * `server.ts` listens. Plugins (database, errors, request context, web) are registered here, then
- * one plugin per module under `modules/` (STYLE.md, a server module).
+ * every domain's routes (routes.ts; the domains are drawn in docs/api-layout.md).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Db } from './db/connect.ts';
-import attemptLimits from './plugins/attempt-limits.ts';
-import compression from './plugins/compression.ts';
-import database from './plugins/database.ts';
-import errors from './plugins/errors.ts';
-import health from './plugins/health.ts';
-import referenceMode from './plugins/reference-mode.ts';
-import requestContext from './plugins/request-context.ts';
-import securityHeaders from './plugins/security-headers.ts';
-import textInput from './plugins/text-input.ts';
-import web from './plugins/web.ts';
+import type { Db } from './platform/db/connect.ts';
+import attemptLimits from './platform/http/attempt-limits.ts';
+import compression from './http/compression.ts';
+import database from './platform/http/database.ts';
+import errors from './platform/http/errors.ts';
+import health from './http/health-routes.ts';
+import referenceMode from './http/reference-mode.ts';
+import requestContext from './http/request-context.ts';
+import securityHeaders from './http/security-headers.ts';
+import textInput from './platform/http/text-input.ts';
+import web from './http/web-routes.ts';
 import type { TrustProxy } from './settings.ts';
-import type { TokenKeys } from './modules/auth/public.ts';
-import { modules } from './modules/index.ts';
-import { testSupportRoutes } from './modules/test-support/routes.ts';
-import { studioImportTestRoute } from './studios/test-route.ts';
+import type { TokenKeys } from './account/public.ts';
+import { modules } from './routes.ts';
+import { testSupportRoutes } from './journey-support/routes.ts';
+import { studioImportTestRoute } from './studio/public.ts';
 
 export interface AppOptions {
   db: Db;
@@ -45,7 +45,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** GET /outbox shows unsent mail to this machine: the local demo only (`OUTBOX_PAGE=1`). */
   outboxPage?: boolean;
-  /** Behave like the reference provider (plugins/reference-mode.ts), for interoperability tests. */
+  /** Behave like the reference provider (http/reference-mode.ts), for interoperability tests. */
   referenceMode?: boolean;
   /** Connection limits in ms (issue 10 defect 18); tests shorten them. */
   timeouts?: Partial<Timeouts>;

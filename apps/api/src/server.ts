@@ -11,11 +11,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { connect } from './db/connect.ts';
-import { demoLogins } from './db/seed/demo.ts';
-import { prepareStartData, productionNotes } from './db/seed/on-start.ts';
+import { connect } from './platform/db/connect.ts';
+import { demoLogins } from './demo/demo.ts';
+import { prepareStartData, productionNotes } from './demo/on-start.ts';
 import { startJobs } from './jobs/start.ts';
-import { smtpUrl } from './mail/transport.ts';
+import { smtpUrl } from './platform/mail/transport.ts';
 import { readSettings } from './settings.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,7 +54,7 @@ const app = await buildApp({
   logger: process.env.LOG === '1',
   // Test-only data routes, never in production.
   testRoutes: settings.mode === 'demo' && process.env.E2E_TEST_ROUTES === '1',
-  // Answer as the reference provider does, to try the web app against it (plugins/reference-mode.ts).
+  // Answer as the reference provider does, to try the web app against it (http/reference-mode.ts).
   referenceMode: process.env.REFERENCE_MODE === '1',
   // Behind a reverse proxy, the client's address is the one the nearest trusted proxy saw.
   trustProxy: settings.trustProxy,

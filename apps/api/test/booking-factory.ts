@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/connect.ts';
+import type { Db } from '../src/platform/db/connect.ts';
 import {
   classes,
   classPasses,
@@ -22,9 +22,9 @@ import {
   membershipTypes,
   rooms,
   users,
-} from '../src/db/schema.ts';
-import { signToken } from '../src/modules/auth/tokens.ts';
-import { STUDIO_TZ } from '../src/lib/time.ts';
+} from '../src/platform/db/schema.ts';
+import { signToken } from '../src/account/auth/tokens.ts';
+import { STUDIO_TZ } from '../src/platform/lib/time.ts';
 import type { Factory } from './factory.ts';
 
 /** Copenhagen date and time `minutes` from now: `{ date, time }` (`YYYY-MM-DD`, `HH:mm`). */

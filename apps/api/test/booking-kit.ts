@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { classPasses, classSignups } from '../src/db/schema.ts';
+import { classPasses, classSignups } from '../src/platform/db/schema.ts';
 import { useFixedClock } from './clock.ts';
 import { createTestApp, type TestApp } from './create-test-app.ts';
 import { bookingFactory, type BookingFactory, type Customer } from './booking-factory.ts';

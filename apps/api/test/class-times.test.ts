@@ -4,7 +4,7 @@
  * (the no-show test failed in CI shortly after midnight).
  */
 import { afterEach, expect, test, vi } from 'vitest';
-import { copenhagenInstant } from '../src/lib/time.ts';
+import { copenhagenInstant } from '../src/platform/lib/time.ts';
 import { classTimes } from './booking-factory.ts';
 
 afterEach(() => vi.useRealTimers());

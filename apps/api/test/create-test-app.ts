@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { connect, type Db } from '../src/db/connect.ts';
+import { connect, type Db } from '../src/platform/db/connect.ts';
 import { makeFactory, type Factory } from './factory.ts';
 
 export interface TestApp {

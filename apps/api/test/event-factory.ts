@@ -2,7 +2,7 @@
  * Test data for events (CONTRACT §4, §6): an event of a studio with its time slots, teachers and
  * installment plan, written straight to the database like test/factory.ts does for classes.
  */
-import type { Db } from '../src/db/connect.ts';
+import type { Db } from '../src/platform/db/connect.ts';
 import {
   eventGroups,
   eventInstallmentPlans,
@@ -10,7 +10,7 @@ import {
   eventSignups,
   eventTeachers,
   eventTimeSlots,
-} from '../src/db/schema.ts';
+} from '../src/platform/db/schema.ts';
 
 type EventValues = Partial<typeof events.$inferInsert>;
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/connect.ts';
+import type { Db } from '../src/platform/db/connect.ts';
 import {
   branches,
   classes,
@@ -14,9 +14,9 @@ import {
   clientSettings,
   images,
   users,
-} from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/auth/password-hash.ts';
-import { signToken } from '../src/modules/auth/tokens.ts';
+} from '../src/platform/db/schema.ts';
+import { hashPassword } from '../src/account/auth/password-hash.ts';
+import { signToken } from '../src/account/auth/tokens.ts';
 
 export interface TestStudio {
   id: number;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect } from '../src/db/connect.ts';
+import { connect } from '../src/platform/db/connect.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

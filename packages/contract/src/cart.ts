@@ -7,7 +7,7 @@ import { MembershipCampaign, PaymentOption } from './catalogue.ts';
 import * as z from 'zod/mini';
 import { IsoDate } from './dates.ts';
 import { Image } from './images.ts';
-import { Id, PopulateQuery, WireInt, hasNoNul } from './wire.ts';
+import { Id, PopulateQuery, WireBool, WireInt, designDefault, hasNoNul } from './wire.ts';
 
 /** Every cart item type of CONTRACT §7 (reference plus seed additions). */
 export const CART_ITEM_TYPES = [
@@ -143,25 +143,27 @@ const upcomingPayments = {
  * discount and gift-card rows); `valid: false` marks a row checkout will remove
  * (E_INVALID_CART_ITEM). `ratioOfRemainingDaysAndFullMonthDays` only for memberships at studios
  * that renew on the 1st; `next_payment` and `then_payment` (above) only for valid memberships.
+ * `item_count` and `use_immediately_after_purchase` are our design too: a provider without them
+ * (the reference: one row per item) reads as 1 and null.
  */
 export const CartItem = z.looseObject({
   id: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
   client: z.number(),
   user: z.number(),
   item_type: z.enum(CART_ITEM_TYPES),
   item_id: z.nullable(z.number()),
-  item_count: z.number(),
+  item_count: designDefault(z.number(), 1),
   payment_option: ref(PaymentOption),
   membership_campaign: ref(MembershipCampaign),
-  use_immediately_after_purchase: z.nullable(UseImmediately),
+  use_immediately_after_purchase: designDefault(z.nullable(UseImmediately), null),
   real_user_name: z.nullable(z.string()),
   product: z.optional(z.nullable(CartProduct)),
   item_price: z.optional(z.number()),
   total_price: z.optional(z.number()),
-  valid: z.optional(z.boolean()),
+  valid: z.optional(WireBool),
   ratioOfRemainingDaysAndFullMonthDays: z.optional(z.number()),
   ...upcomingPayments,
 });
@@ -180,7 +182,7 @@ export const CartItemStyleB = z.looseObject({
   user_id: z.number(),
   item_type: z.enum(CART_ITEM_TYPES),
   item_id: z.nullable(z.number()),
-  item_count: z.number(),
+  item_count: designDefault(z.number(), 1),
   payment_option_id: z.nullable(z.number()),
   membership_campaign_id: z.nullable(z.number()),
   payment_option: z.optional(z.nullable(PaymentOption)),
@@ -188,7 +190,7 @@ export const CartItemStyleB = z.looseObject({
   product: z.optional(z.nullable(CartProduct)),
   item_price: z.optional(z.number()),
   total_price: z.optional(z.number()),
-  valid: z.optional(z.boolean()),
+  valid: z.optional(WireBool),
   ...upcomingPayments,
 });
 

@@ -6,10 +6,13 @@
  * Money is kroner on the wire (`payment_amount: 449.5`, CONTRACT §1.9); the api computes in integer
  * øre (money.ts). Dates are Copenhagen `YYYY-MM-DD`. Answers are loose objects: clients tolerate
  * extra fields (§1.6). Computed fields are optional: present when asked for through `populate[]`.
+ * Booleans may come as 0/1 from other providers (§1.10, `WireBool`); fields of our design
+ * (`registration_fee`, `sort_in_price_group`) may be missing.
  */
 import * as z from 'zod/mini';
 import { ClassType } from './classes.ts';
 import { Image } from './images.ts';
+import { WireBool, designDefault } from './wire.ts';
 
 const nullableId = z.optional(z.nullable(z.number()));
 /** A style-A relation: the id, or the object when populated (CONTRACT §1.7). */
@@ -36,7 +39,7 @@ export const PaymentOption = z.looseObject({
   name: z.string(),
   number_of_months_payment_covers: z.number(),
   payment_amount: z.number(),
-  for_sale: z.boolean(),
+  for_sale: WireBool,
   nameThatUserSees: z.optional(z.string()),
   priceTextThatUserSees: z.optional(z.string()),
   nameAccountingForCampaign: z.optional(z.string()),
@@ -64,8 +67,8 @@ export type MembershipCampaign = z.infer<typeof MembershipCampaign>;
 /**
  * A membership type (CONTRACT §8). GET /membership-types answers style B (`image_id`,
  * `active_campaign_id`; `image`, `active_campaign` only when populated); GET /membership-types/{id}
- * style A (`image` the id or the object). `registration_fee` is kroner paid once with the first
- * payment (0 = none). Computed: `membershipCount` (memberships not ended),
+ * style A (`image` the id or the object). `registration_fee` *(design)* is kroner paid once with
+ * the first payment (0 = none, also when a provider does not send it). Computed: `membershipCount` (memberships not ended),
  * `max_number_of_memberships_reached`, `userIsEligibleForCampaign` (false without a user),
  * `user_has_membership_type`, `user_membership_id`.
  */
@@ -76,22 +79,22 @@ export const MembershipType = z.looseObject({
   description: z.string(),
   image_id: nullableId,
   image: idOr(Image),
-  for_sale: z.boolean(),
-  registration_fee: z.number(),
-  has_max_number_of_memberships: z.boolean(),
+  for_sale: WireBool,
+  registration_fee: designDefault(z.number(), 0),
+  has_max_number_of_memberships: WireBool,
   max_number_of_memberships: z.nullable(z.number()),
-  access_all_videos: z.boolean(),
+  access_all_videos: WireBool,
   active_campaign_id: z.nullable(z.number()),
   active_campaign: z.optional(z.nullable(z.union([z.number(), MembershipCampaign]))),
   payment_options: z.optional(z.array(PaymentOption)),
   class_types: z.optional(z.array(Named)),
   price_groups: z.optional(z.array(PriceGroupRef)),
   membershipCount: z.optional(z.number()),
-  max_number_of_memberships_reached: z.optional(z.boolean()),
-  userIsEligibleForCampaign: z.optional(z.boolean()),
-  user_has_membership_type: z.optional(z.boolean()),
+  max_number_of_memberships_reached: z.optional(WireBool),
+  userIsEligibleForCampaign: z.optional(WireBool),
+  user_has_membership_type: z.optional(WireBool),
   user_membership_id: z.optional(z.nullable(z.number())),
-  archived: z.boolean(),
+  archived: WireBool,
 });
 export type MembershipType = z.infer<typeof MembershipType>;
 
@@ -113,15 +116,15 @@ export const ClassPassType = z.looseObject({
   number_of_classes: z.number(),
   days: z.number(),
   price: z.number(),
-  for_sale: z.boolean(),
-  limited_number_per_customer: z.boolean(),
+  for_sale: WireBool,
+  limited_number_per_customer: WireBool,
   max_number_per_customer: z.number(),
-  access_all_videos: z.boolean(),
+  access_all_videos: WireBool,
   class_types: z.optional(z.array(Named)),
   price_groups: z.optional(z.array(PriceGroupRef)),
   max_number_per_customer_already_used: z.optional(z.nullable(z.number())),
-  user_can_buy: z.optional(z.nullable(z.boolean())),
-  archived: z.boolean(),
+  user_can_buy: z.optional(z.nullable(WireBool)),
+  archived: WireBool,
 });
 export type ClassPassType = z.infer<typeof ClassPassType>;
 
@@ -148,17 +151,17 @@ export const ClassSeriesType = z.looseObject({
   price: z.number(),
   current_price: z.number(),
   valid_until: z.nullable(z.string()),
-  allow_cancel_individual_signups: z.boolean(),
+  allow_cancel_individual_signups: WireBool,
   classes: z.array(z.union([z.number(), SeriesClass])),
   classes_livestream: z.array(z.union([z.number(), SeriesClass])),
-  is_available_for_purchase: z.boolean(),
-  has_started: z.boolean(),
+  is_available_for_purchase: WireBool,
+  has_started: WireBool,
   number_of_remaining_classes_and_livestream_classes: z.number(),
   fully_booked_remaining_classes: z.array(z.number()),
-  customer_has_class_series_type: z.boolean(),
-  customer_can_buy_class_series_type: z.boolean(),
+  customer_has_class_series_type: WireBool,
+  customer_can_buy_class_series_type: WireBool,
   price_groups: z.optional(z.array(PriceGroupRef)),
-  archived: z.boolean(),
+  archived: WireBool,
 });
 export type ClassSeriesType = z.infer<typeof ClassSeriesType>;
 
@@ -174,7 +177,7 @@ export const ClassSeries = z.looseObject({
   valid_until: z.nullable(z.string()),
   order_id: z.nullable(z.number()),
   createdAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
 });
 export type ClassSeries = z.infer<typeof ClassSeries>;
 
@@ -196,7 +199,7 @@ export const ClassPassRecord = z.looseObject({
   start_date: z.string(),
   valid_until: z.string(),
   createdAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
 });
 export type ClassPassRecord = z.infer<typeof ClassPassRecord>;
 
@@ -204,25 +207,26 @@ export const ClassPassRecordList = z.array(ClassPassRecord);
 
 /**
  * A price group (CONTRACT §9, a Prices tab), ordered by `sort`. Relations are style B types, each
- * with its `sort_in_price_group`, present only when populated.
+ * with its `sort_in_price_group` *(design: other providers list them without it)*, present only
+ * when populated; `class_series_types` is our design.
  */
 export const PriceGroup = z.looseObject({
   id: z.number(),
   client: z.number(),
   name: z.string(),
-  show_in_default_price_list: z.boolean(),
+  show_in_default_price_list: WireBool,
   sort: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
   membership_types: z.optional(
-    z.array(z.extend(MembershipType, { sort_in_price_group: z.number() })),
+    z.array(z.extend(MembershipType, { sort_in_price_group: z.optional(z.number()) })),
   ),
   class_pass_types: z.optional(
-    z.array(z.extend(ClassPassType, { sort_in_price_group: z.number() })),
+    z.array(z.extend(ClassPassType, { sort_in_price_group: z.optional(z.number()) })),
   ),
   class_series_types: z.optional(
-    z.array(z.extend(ClassSeriesType, { sort_in_price_group: z.number() })),
+    z.array(z.extend(ClassSeriesType, { sort_in_price_group: z.optional(z.number()) })),
   ),
 });
 export type PriceGroup = z.infer<typeof PriceGroup>;
@@ -236,11 +240,11 @@ export const Product = z.looseObject({
   name: z.string(),
   description: z.optional(z.string()),
   price: z.number(),
-  for_sale: z.boolean(),
+  for_sale: WireBool,
   image: idOr(Image),
   createdAt: z.number(),
   updatedAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
 });
 export type Product = z.infer<typeof Product>;
 

@@ -3,7 +3,7 @@
  * Request bodies are validated by the api with these schemas; answers parsed by the web.
  */
 import * as z from 'zod/mini';
-import { Id, PopulateQuery, WireInt } from './wire.ts';
+import { Id, PopulateQuery, WireBool, WireInt, designDefault } from './wire.ts';
 
 /** Largest seat count anyone may type (seed 000 §9). */
 export const MAX_SEATS_INPUT = 99;
@@ -28,7 +28,7 @@ export const ChangeCountBody = z.object({
 });
 export type ChangeCountBody = z.infer<typeof ChangeCountBody>;
 
-/** Class signup, style A. `count` is seats held (design). */
+/** Class signup, style A. `count` is seats held (design: 1 when a provider does not send it). */
 export const ClassSignup = z.looseObject({
   id: z.number(),
   client: z.number(),
@@ -36,9 +36,9 @@ export const ClassSignup = z.looseObject({
   class: z.union([z.number(), z.looseObject({ id: z.number() })]),
   used_membership: z.nullable(z.union([z.number(), z.looseObject({ id: z.number() })])),
   used_class_pass: z.nullable(z.union([z.number(), z.looseObject({ id: z.number() })])),
-  class_pass_seat_spent: z.boolean(),
+  class_pass_seat_spent: WireBool,
   cancelled_at: z.number(),
-  count: z.number(),
+  count: designDefault(z.number(), 1),
   class_series: z.optional(z.nullable(z.number())),
 });
 export type ClassSignup = z.infer<typeof ClassSignup>;
@@ -53,7 +53,7 @@ export const WaitingListSignup = z.looseObject({
   class: ref,
   used_membership: z.nullable(ref),
   used_class_pass: z.nullable(ref),
-  class_pass_seat_spent: z.boolean(),
+  class_pass_seat_spent: WireBool,
   cancelled_at: z.number(),
 });
 export type WaitingListSignup = z.infer<typeof WaitingListSignup>;
@@ -66,8 +66,8 @@ export const LivestreamSignup = z.looseObject({
   class: ref,
   used_membership: z.nullable(ref),
   used_class_pass: z.nullable(ref),
-  class_pass_seat_spent: z.boolean(),
-  notification_email_sent: z.boolean(),
+  class_pass_seat_spent: WireBool,
+  notification_email_sent: WireBool,
   cancelled_at: z.number(),
 });
 export type LivestreamSignup = z.infer<typeof LivestreamSignup>;

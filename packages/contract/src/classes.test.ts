@@ -13,11 +13,26 @@ const core = {
 };
 
 describe('class answers from any provider (CONTRACT §1.10)', () => {
-  test('0/1 booleans of other providers are accepted where the contract allows them', () => {
-    const fromReference = { ...core, cancelled: 0, class_accepts_customer_signups: 0 };
-    expect(Class.safeParse(fromReference).success).toBe(true);
+  test('0/1 booleans of other providers are read as real booleans, in a list and alone', () => {
+    const fromReference = {
+      ...core,
+      cancelled: 0,
+      archived: 0,
+      livestream_enabled: 1,
+      class_accepts_customer_signups: 0,
+      user_can_sign_up_for_class: 0,
+    };
+    const read = {
+      cancelled: false,
+      archived: false,
+      livestream_enabled: true,
+      class_accepts_customer_signups: false,
+      user_can_sign_up_for_class: false,
+    };
+    expect(Class.parse(fromReference)).toMatchObject(read);
     const list = { responseType: 'classes', populate: [], classes: [fromReference] };
-    expect(ClassesResponse.parse(list).classes[0]).toMatchObject({ id: 1, cancelled: 0 });
+    expect(ClassesResponse.parse(list).classes[0]).toMatchObject({ id: 1, ...read });
+    expect(Class.safeParse({ ...core, cancelled: 2 }).success).toBe(false);
   });
 
   test('a list answer keeps every field it was sent and refuses a class without its core fields', () => {

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { Image } from './images.ts';
 import { Teacher } from './users.ts';
+import { WireBool } from './wire.ts';
 
 export const ClassType = z.looseObject({
   id: z.number(),
@@ -27,7 +28,7 @@ export const ClassTypeStyleB = z.looseObject({
   client: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
 });
 export type ClassTypeStyleB = z.infer<typeof ClassTypeStyleB>;
 
@@ -48,17 +49,51 @@ export const ClassSeriesTypeInCalendar = z.looseObject({
   id: z.number(),
   name: z.string(),
   current_price: z.optional(z.number()),
-  is_available_for_purchase: z.optional(z.boolean()),
-  has_started: z.optional(z.boolean()),
+  is_available_for_purchase: z.optional(WireBool),
+  has_started: z.optional(WireBool),
   number_of_remaining_classes_and_livestream_classes: z.optional(z.number()),
-  customer_has_class_series_type: z.optional(z.boolean()),
-  customer_can_buy_class_series_type: z.optional(z.boolean()),
+  customer_has_class_series_type: z.optional(WireBool),
+  customer_can_buy_class_series_type: z.optional(WireBool),
 });
 
-const flag = z.optional(z.boolean());
-/** A boolean that other providers may send as 0/1 (CONTRACT §1.10: clients test truthiness). */
-const looseFlag = z.union([z.boolean(), z.number()]);
+/** A boolean column or computed flag; any provider may send it as 0/1 (CONTRACT §1.10). */
+const flag = z.optional(WireBool);
 const nullableId = z.optional(z.nullable(z.number()));
+
+/**
+ * Every boolean of the Class object (CONTRACT §4), read as a real boolean whichever way it was
+ * sent. Checked in list answers too: 28 optional flags cost ~3 ms on a 500-class week.
+ */
+const classFlags = {
+  archived: flag,
+  cancelled: WireBool,
+  studio_attendance_enabled: flag,
+  livestream_enabled: flag,
+  class_has_started: flag,
+  class_has_ended: flag,
+  class_is_fully_booked: flag,
+  class_accepts_customer_signups: flag,
+  class_accepts_livestream_signups: flag,
+  class_accepts_waiting_list_signups: flag,
+  class_signup_deadline_has_been_exceeded: flag,
+  class_signoff_deadline_has_been_exceeded: flag,
+  class_is_part_of_locked_class_series_type: flag,
+  user_must_receive_warning_after_signoff_deadline: flag,
+  user_has_access_to_class: flag,
+  user_has_access_to_livestream: flag,
+  user_is_signed_up_for_class: flag,
+  user_is_signed_up_for_livestream: flag,
+  user_is_signed_up_for_waiting_list: flag,
+  user_can_sign_up_for_class: flag,
+  user_can_sign_off_from_class: flag,
+  user_can_sign_up_for_waiting_list: flag,
+  user_can_sign_off_from_waiting_list: flag,
+  user_can_sign_up_for_livestream: flag,
+  user_can_sign_off_from_livestream: flag,
+  user_can_start_livestream: flag,
+  user_can_sign_up_for_class_locked_by_class_series: flag,
+  waiting_list_is_full: flag,
+};
 
 export const Class = z.looseObject({
   id: z.number(),
@@ -70,9 +105,7 @@ export const Class = z.looseObject({
   subtitle: z.optional(z.nullable(z.string())),
   room_id: z.optional(z.nullable(z.number())),
   seats: z.number(),
-  cancelled: looseFlag,
-  studio_attendance_enabled: z.optional(looseFlag),
-  livestream_enabled: z.optional(looseFlag),
+  ...classFlags,
   class_type: z.optional(ClassType),
   room: z.optional(z.nullable(Room)),
   teachers: z.optional(z.array(Teacher)),
@@ -85,36 +118,15 @@ export const Class = z.looseObject({
   ics_url: z.optional(z.string()),
   ics_url_livestream: z.optional(z.string()),
   livestream_link: z.optional(z.union([z.string(), z.literal(false)])),
-  class_has_started: flag,
-  class_is_fully_booked: flag,
-  class_accepts_customer_signups: z.optional(looseFlag),
-  class_accepts_livestream_signups: z.optional(looseFlag),
-  class_accepts_waiting_list_signups: z.optional(looseFlag),
-  class_signup_deadline_has_been_exceeded: flag,
-  class_is_part_of_locked_class_series_type: flag,
   class_signoff_warning: z.optional(z.nullable(z.string())),
   class_signoff_deadline_timestamp: z.optional(z.string()),
   class_livestream_signoff_deadline_timestamp: z.optional(z.string()),
-  user_must_receive_warning_after_signoff_deadline: flag,
-  user_has_access_to_class: flag,
-  user_has_access_to_livestream: flag,
   user_signup_id: nullableId,
   user_signup_count: z.optional(z.number()),
-  user_is_signed_up_for_class: flag,
   user_livestream_signup_id: nullableId,
-  user_is_signed_up_for_livestream: flag,
   user_waiting_list_signup_id: nullableId,
-  user_is_signed_up_for_waiting_list: flag,
   user_number_on_waiting_list: nullableId,
-  user_can_sign_up_for_class: z.optional(looseFlag),
-  user_can_sign_off_from_class: flag,
-  user_can_sign_up_for_waiting_list: z.optional(looseFlag),
-  user_can_sign_off_from_waiting_list: flag,
-  user_can_sign_up_for_livestream: z.optional(looseFlag),
-  user_can_sign_off_from_livestream: flag,
-  user_can_start_livestream: flag,
   user_can_sign_up_for_number_of_seats: z.optional(z.number()),
-  user_can_sign_up_for_class_locked_by_class_series: flag,
   user_active_invalid_memberships: z.optional(z.array(InvalidMembership)),
   user_is_signed_up_for_class_with_class_series_name: z.optional(z.nullable(z.string())),
   user_is_signed_up_for_livestream_with_class_series_name: z.optional(z.nullable(z.string())),
@@ -136,14 +148,15 @@ export const ClassStyleA = z.looseObject({
   class_type: z.union([z.number(), ClassType]),
   room: z.nullable(z.union([z.number(), Room])),
   seats: z.number(),
-  cancelled: looseFlag,
+  cancelled: WireBool,
 });
 export type ClassStyleA = z.infer<typeof ClassStyleA>;
 
 /**
- * A class in a list answer: the fields every view needs are checked, the rest pass through and are
- * typed as `Class`. Checking every optional flag of a 500-class week took ~65 ms in Chromium, most
- * of the schedule's render budget (issue 2); a single class (`Class`) is checked in full.
+ * A class in a list answer: the fields every view needs and every boolean are checked, the rest
+ * pass through and are typed as `Class`. Checking every field of a 500-class week took ~65 ms in
+ * Chromium, most of the schedule's render budget (issue 2); a single class (`Class`) is checked in
+ * full.
  */
 const ClassListItem = z.looseObject({
   id: z.number(),
@@ -152,7 +165,7 @@ const ClassListItem = z.looseObject({
   end_time: z.string(),
   class_type_id: z.number(),
   seats: z.number(),
-  cancelled: looseFlag,
+  ...classFlags,
 });
 
 export type ClassesResponse = { responseType: 'classes'; populate: string[]; classes: Class[] };

@@ -2,8 +2,9 @@
 import * as z from 'zod/mini';
 import { Image } from './images.ts';
 import type { serverSettingDefaults } from './server-settings.ts';
+import { storedFields } from './stored.ts';
 import { BranchList } from './users.ts';
-import { PopulateQuery } from './wire.ts';
+import { PopulateQuery, WireBool } from './wire.ts';
 
 /**
  * Settings the customer front end reads. The server sends every non-secret key (stored value or
@@ -72,7 +73,8 @@ export const settingDefaults = {
   /** `auto`: mailed to the recipient on payment; `manual`: the studio is told to send it. */
   gift_card_delivery_mode: 'manual',
   gift_card_show_in_prices: false,
-  gift_card_show_in_price_groups: [] as number[],
+  /** A JSON-encoded array of price-group ids (CONTRACT §2): `"[2,5]"`; `"[]"` = every group. */
+  gift_card_show_in_price_groups: '[]',
   gift_card_prices_title: '',
   gift_card_prices_description: '',
   website: '',
@@ -95,8 +97,23 @@ export const Client = z.looseObject({
   logo: z.optional(z.nullable(z.union([z.number(), Image]))),
   logo_white: z.optional(z.nullable(z.union([z.number(), Image]))),
   class_signoff_deadline_minutes: z.optional(z.number()),
+  /** Client columns (decision 5); our server also copies them into `settings`. */
+  website: z.optional(z.nullable(z.string())),
+  extended_video_enabled: z.optional(WireBool),
   settings: z.optional(z.record(z.string(), z.unknown())),
   branches: z.optional(BranchList),
+  ...storedFields,
+  /** The studio's address and contact columns (CONTRACT §2). */
+  address_1: z.optional(z.nullable(z.string())),
+  address_2: z.optional(z.nullable(z.string())),
+  zip_code: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  sms_sender_name: z.optional(z.nullable(z.string())),
+  vat_number: z.optional(z.nullable(z.string())),
+  terms: z.optional(z.nullable(z.string())),
+  plan: z.optional(z.nullable(z.string())),
 });
 
 /** GET /clients/current with `populate[]=settings&populate[]=branches`, as the web asks (§2). */
@@ -108,3 +125,20 @@ export type ClientResponse = z.infer<typeof ClientResponse>;
 
 /** GET /clients/current query: `populate` of `logo`, `logo_white`, `settings`, `branches` (§2). */
 export const ClientQuery = z.looseObject({ populate: PopulateQuery });
+
+/**
+ * The price-group ids of the setting `gift_card_show_in_price_groups` (CONTRACT §2, §9): a JSON
+ * string holding an array of ids, `"[]"` for none listed (the gift card then shows in every group).
+ * @returns the ids, or null when the value is not such a string (an array itself included).
+ */
+export function priceGroupIdsSetting(value: unknown): number[] | null {
+  if (typeof value !== 'string') return null;
+  let list: unknown;
+  try {
+    list = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const ids = Array.isArray(list) ? list.filter((id) => Number.isInteger(id) && id > 0) : [];
+  return Array.isArray(list) && ids.length === list.length ? (ids as number[]) : null;
+}

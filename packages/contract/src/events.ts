@@ -3,11 +3,13 @@
  * (style A on /events, style B inside time slots), event groups, time slots, event signups, and
  * the request bodies and queries the api validates. Money is kroner (numbers); dates are
  * Copenhagen `YYYY-MM-DD`, times `HH:mm`. Computed fields are optional: present when asked for
- * through `populate[]` or brought along by one that depends on them (decision 1).
+ * through `populate[]` or brought along by one that depends on them (decision 1). Booleans may be
+ * 0/1 (§1.10); the installment fields and `client_id` are our design (§6), read as "no
+ * installments" when a provider leaves them out.
  */
 import * as z from 'zod/mini';
 import { Image } from './images.ts';
-import { Id, PopulateQuery } from './wire.ts';
+import { Id, PopulateQuery, WireBool, designDefault } from './wire.ts';
 
 const ref = z.union([z.number(), z.looseObject({ id: z.number() })]);
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -33,7 +35,7 @@ export const EventTimeSlot = z.looseObject({
   date,
   start_time: time,
   end_time: time,
-  archived: z.boolean(),
+  archived: WireBool,
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -49,7 +51,7 @@ export const EventGroup = z.looseObject({
   sort: z.number(),
   image: z.nullable(ref),
   teachers: z.array(z.union([z.number(), EventTeacher])),
-  archived: z.boolean(),
+  archived: WireBool,
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -60,26 +62,27 @@ export const EventGroupList = z.array(EventGroup);
 const eventCore = {
   id: z.number(),
   client: z.number(),
-  client_id: z.number(),
+  client_id: z.optional(z.number()),
   name: z.string(),
   description: z.string(),
   start_date: date,
   time_freetext: z.string(),
   seats: z.number(),
   price: z.number(),
-  cancelled: z.boolean(),
-  use_time_slots: z.boolean(),
-  show_in_calendar: z.boolean(),
+  cancelled: WireBool,
+  use_time_slots: WireBool,
+  show_in_calendar: WireBool,
   color: z.string(),
-  archived: z.boolean(),
-  installment_payments_enabled: z.boolean(),
-  installments: z.array(PlannedInstallment),
-  number_of_installments_left: z.number(),
-  current_required_paid_amount: z.number(),
-  current_required_number_of_paid_installments: z.number(),
+  archived: WireBool,
+  installment_payments_enabled: designDefault(WireBool, false),
+  installments: designDefault(z.array(PlannedInstallment), []),
+  number_of_installments_left: designDefault(z.number(), 0),
+  /** Kroner due now to join; read only when `installment_payments_enabled`. */
+  current_required_paid_amount: designDefault(z.number(), 0),
+  current_required_number_of_paid_installments: designDefault(z.number(), 0),
   teachers: z.optional(z.array(z.union([z.number(), EventTeacher]))),
   signup_count: z.optional(z.number()),
-  user_is_signed_up_for_event: z.optional(z.boolean()),
+  user_is_signed_up_for_event: z.optional(WireBool),
 };
 
 /** Event, style A (GET /events, /events/{id}, `event_signups.event`). */
@@ -110,12 +113,12 @@ export const EventTimeSlotStyleB = z.looseObject({
   event_id: z.number(),
   event: z.optional(EventStyleB),
   user_signup_id: z.optional(z.nullable(z.number())),
-  user_is_signed_up_for_event: z.optional(z.boolean()),
-  event_has_started: z.optional(z.boolean()),
-  event_is_fully_booked: z.optional(z.boolean()),
-  event_accepts_customer_signups: z.optional(z.boolean()),
-  user_can_sign_up_for_event: z.optional(z.boolean()),
-  user_can_sign_off_from_event: z.optional(z.boolean()),
+  user_is_signed_up_for_event: z.optional(WireBool),
+  event_has_started: z.optional(WireBool),
+  event_is_fully_booked: z.optional(WireBool),
+  event_accepts_customer_signups: z.optional(WireBool),
+  user_can_sign_up_for_event: z.optional(WireBool),
+  user_can_sign_off_from_event: z.optional(WireBool),
 });
 export type EventTimeSlotStyleB = z.infer<typeof EventTimeSlotStyleB>;
 /** GET /event-time-slots: a bare array. */
@@ -151,24 +154,35 @@ export const SignupCard = z.looseObject({
 });
 export type SignupCard = z.infer<typeof SignupCard>;
 
-/** Event signup, style A (POST /event-signups, GET /event-signups rows, user `event_signups`). */
-export const EventSignup = z.looseObject({
-  id: z.number(),
-  client: z.number(),
-  user: ref,
-  event: z.union([z.number(), Event]),
-  event_id: z.number(),
-  count: z.number(),
-  archived: z.boolean(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  installment_payments_enabled: z.boolean(),
-  installment_payments_status: z.enum(installmentStatuses),
-  installment_payment_failed_number_of_times: z.number(),
-  number_of_installments_paid: z.number(),
-  installments: z.array(SignupInstallment),
-  payment_subscriptions: z.array(SignupCard),
-});
+/**
+ * Event signup, style A (POST /event-signups, GET /event-signups rows, user `event_signups`).
+ * `event_id`, `count` (seats) and the installment fields are our design (§6): from a provider
+ * without them `event_id` is the `event`'s id, one seat, and no installments (`paid_in_full`, as
+ * our server says of a signup paid at once).
+ */
+export const EventSignup = z.pipe(
+  z.looseObject({
+    id: z.number(),
+    client: z.number(),
+    user: ref,
+    event: z.union([z.number(), Event]),
+    event_id: z.optional(z.number()),
+    count: designDefault(z.number(), 1),
+    archived: WireBool,
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    installment_payments_enabled: designDefault(WireBool, false),
+    installment_payments_status: designDefault(z.enum(installmentStatuses), 'paid_in_full'),
+    installment_payment_failed_number_of_times: designDefault(z.number(), 0),
+    number_of_installments_paid: designDefault(z.number(), 0),
+    installments: designDefault(z.array(SignupInstallment), []),
+    payment_subscriptions: designDefault(z.array(SignupCard), []),
+  }),
+  z.transform(({ event_id, ...signup }) => ({
+    ...signup,
+    event_id: event_id ?? (typeof signup.event === 'number' ? signup.event : signup.event.id),
+  })),
+);
 export type EventSignup = z.infer<typeof EventSignup>;
 export const EventSignupList = z.array(EventSignup);
 

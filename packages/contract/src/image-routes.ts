@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { Image } from './images.ts';
-import { Id, WireInt } from './wire.ts';
+import { Id, WireBool, WireInt } from './wire.ts';
 
 /** `{id}` of GET /images/{id} (CONTRACT §14). */
 export const ImageIdParams = z.object({ id: Id });
@@ -20,7 +20,7 @@ export const UploadedImage = z.extend(Image, {
   original_height: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
 });
 export type UploadedImage = z.infer<typeof UploadedImage>;
 

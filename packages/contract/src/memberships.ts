@@ -3,10 +3,11 @@
  * §4 membership status). Money is kroner on the wire (numbers), dates Copenhagen `YYYY-MM-DD`,
  * instants ms since epoch with `0` for "not happened" (CONTRACT §1.8, §1.9). GET /memberships
  * answers style B (`membership_type_id`), GET /memberships/{id} and the user's `memberships`
- * populate style A (`membership_type`: an id, or the object when populated).
+ * populate style A (`membership_type`: an id, or the object when populated). Booleans may be 0/1
+ * (§1.10).
  */
 import * as z from 'zod/mini';
-import { Id, isCalendarDate, PopulateQuery } from './wire.ts';
+import { Id, isCalendarDate, PopulateQuery, WireBool } from './wire.ts';
 
 const Named = z.looseObject({ name: z.string() });
 const CalendarDate = z.string().check(z.refine(isCalendarDate, 'validation:date'));
@@ -29,7 +30,7 @@ export const MembershipPause = z.looseObject({
   is_applied_to_membership_at: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
 });
 export type MembershipPause = z.infer<typeof MembershipPause>;
 
@@ -92,7 +93,7 @@ export const MembershipPaymentOption = z.looseObject({
   name: z.string(),
   number_of_months_payment_covers: z.number(),
   payment_amount: z.number(),
-  for_sale: z.boolean(),
+  for_sale: WireBool,
 });
 
 /** One of the membership's invoices (CONTRACT §8 `orders`): invoiced only, newest first. */
@@ -128,7 +129,7 @@ export const Membership = z.looseObject({
   membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
   discount_code: z.optional(z.nullable(IdOrObject)),
   discount_code_id: z.optional(z.nullable(z.number())),
-  discount_code_applies_to_limited_number_of_payments: z.optional(z.boolean()),
+  discount_code_applies_to_limited_number_of_payments: z.optional(WireBool),
   discount_code_number_of_reduced_payments_left: z.optional(z.number()),
   payment_subscriptions: z.optional(z.array(PaymentSubscription)),
   orders: z.optional(z.array(MembershipOrder)),
@@ -139,7 +140,7 @@ export const Membership = z.looseObject({
   current_membership_pause: z.optional(z.nullable(MembershipPause)),
   upcoming_membership_pause: z.optional(z.nullable(MembershipPause)),
   current_or_upcoming_membership_pause: z.optional(z.nullable(MembershipPause)),
-  customer_can_pause_membership: z.optional(z.boolean()),
+  customer_can_pause_membership: z.optional(WireBool),
   cancelled_from_date_including_membership_pause: z.optional(z.nullable(z.string())),
   customer_cancellation_warning: z.optional(z.string()),
 });

@@ -4,7 +4,7 @@
  * (numbers), instants are ms since epoch with `0` for "not happened" (CONTRACT §1.8, §1.9).
  */
 import * as z from 'zod/mini';
-import { Id, PopulateQuery } from './wire.ts';
+import { Id, PopulateQuery, WireBool } from './wire.ts';
 
 /** One line of an order. Discount and gift-card lines have negative prices (CONTRACT §10). */
 export const OrderItem = z.looseObject({
@@ -31,12 +31,15 @@ export const OrderItem = z.looseObject({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
-/** The Order object of CONTRACT §10 (GET /orders, GET /orders/{id}, the users' `invoices`). */
+/**
+ * The Order object of CONTRACT §10 (GET /orders, GET /orders/{id}, the users' `invoices`). The
+ * reference serialises orders style B, so `archived` may be 0/1 (§1.10).
+ */
 export const Order = z.looseObject({
   id: z.number(),
   createdAt: z.number(),
   updatedAt: z.number(),
-  archived: z.boolean(),
+  archived: WireBool,
   client: z.number(),
   user: z.nullable(z.number()),
   non_user_email: z.nullable(z.string()),

@@ -3,7 +3,7 @@
  * payment creation result, §7 calls). Request bodies are validated by the api with these schemas;
  * answers parsed by the web. Amounts on the wire are kroner (CONTRACT §1.9).
  *
- * The built-in `test` provider (the demo default, our own design: apps/api/src/modules/payments/
+ * The built-in `test` provider (the demo default, our own design: apps/api/src/commerce/payments/
  * README.md) takes the same bodies and gives the same answers as Stripe under `/payments/test/…`.
  */
 import * as z from 'zod/mini';

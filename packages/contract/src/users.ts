@@ -1,20 +1,31 @@
 /** The User object, style A (CONTRACT §3 "User object"), the own profile and the teacher list. */
 import * as z from 'zod/mini';
 import { Image } from './images.ts';
-import { Id, PopulateQuery, isCalendarDate } from './wire.ts';
+import { storedFields } from './stored.ts';
+import { Id, PopulateQuery, WireBool, isCalendarDate } from './wire.ts';
 
 /** A branch of the studio (CONTRACT §2 GET /branches, populated `branches`). */
-export const Branch = z.looseObject({ id: z.number(), name: z.string(), sort: z.number() });
+export const Branch = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  sort: z.number(),
+  client: z.optional(z.number()),
+  ...storedFields,
+});
 export type Branch = z.infer<typeof Branch>;
 
 /** GET /branches (CONTRACT §2): the studio's active branches. */
 export const BranchList = z.array(Branch);
 
+/**
+ * The User object, style A (CONTRACT §3): the own profile. `vat_id`, `company_name`, `branches` and
+ * the video settings are our design, absent from other providers. Booleans may be 0/1 (§1.10).
+ */
 export const User = z.looseObject({
   id: z.number(),
   client: z.number(),
   email: z.string(),
-  email_confirmed: z.optional(z.boolean()),
+  email_confirmed: z.optional(WireBool),
   first_name: z.string(),
   last_name: z.string(),
   phone: z.optional(z.nullable(z.string())),
@@ -24,8 +35,8 @@ export const User = z.looseObject({
   city: z.optional(z.nullable(z.string())),
   country: z.optional(z.nullable(z.string())),
   date_of_birth: z.optional(z.nullable(z.string())),
-  customer: z.optional(z.boolean()),
-  teacher: z.optional(z.boolean()),
+  customer: z.optional(WireBool),
+  teacher: z.optional(WireBool),
   image: z.optional(z.nullable(z.union([z.number(), Image]))),
   customer_additional_info: z.optional(z.nullable(z.string())),
   vat_id: z.optional(z.nullable(z.string())),
@@ -39,11 +50,20 @@ export type User = z.infer<typeof User>;
 
 /**
  * GET /users?id=<ownId>&populate[]=… (CONTRACT §3 GET /users, use 1): an array holding the own
- * profile (style B). Typed as far as the web reads it: `cart_items` (§7) when populated.
+ * profile (style B), with `cart_items` (§7, our design on this form) when populated.
  */
 export const OwnUserList = z.array(
   z.looseObject({ id: z.number(), cart_items: z.optional(z.nullable(z.array(z.unknown()))) }),
 );
+
+/**
+ * GET /users/{id}?populate[]=cart_items (CONTRACT §3, style A): the own user with the cart rows,
+ * typed as far as the web reads them (how many there are).
+ */
+export const OwnUserWithCart = z.looseObject({
+  id: z.number(),
+  cart_items: z.optional(z.nullable(z.array(z.unknown()))),
+});
 
 /** `{id}` of GET and PUT /users/{id}: the caller's own id (CONTRACT §3). */
 export const UserIdParams = z.object({ id: Id });

@@ -1,7 +1,9 @@
 /**
- * Wire primitives every request schema builds on (CONTRACT §1.1, §1.8). Nothing is coerced from a
- * wrong type: a number is a JSON number or, where the contract allows it, a string of digits.
- * `null`, `""`, `false`, `[]` and friends are refused (a 400), never read as 0.
+ * Wire primitives the schemas build on (CONTRACT §1.1, §1.8, §1.10). In requests nothing is coerced
+ * from a wrong type: a number is a JSON number or, where the contract allows it, a string of digits.
+ * `null`, `""`, `false`, `[]` and friends are refused (a 400), never read as 0. In answers, what any
+ * provider may send is read into one form: a boolean as `true`/`false` or `0`/`1` (`WireBool`), a
+ * field only our design has as its default when it is missing (`designDefault`).
  */
 import * as z from 'zod/mini';
 
@@ -51,3 +53,26 @@ export const hasNoNul = (value: string) => !value.includes('\u0000');
  * invalid key, answered with the contract's `"The following populate fields are invalid: …"`.
  */
 export const PopulateQuery = z.optional(z.unknown());
+
+/**
+ * A boolean in an answer, as any provider may send it (CONTRACT §1.10): `true`/`false`, or `0`/`1`
+ * (the reference's style-B columns such as `archived`, `cancelled`, `for_sale`, and a false
+ * `class_accepts_*` or `user_can_sign_up_*`). Yields a real boolean, so `{flag && …}` never renders
+ * a stray "0" and `flag === false` means what it says. Our server always sends real booleans.
+ */
+export const WireBool = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  z.transform((value): boolean => value === true || value === 1),
+);
+
+/**
+ * A field only our design has (CONTRACT *(design)* / [MISSING]): read as sent, or as `fallback`
+ * when another provider leaves it out, so the app shows what it can (`item_count` → 1,
+ * `registration_fee` → 0, `installments` → []).
+ */
+export const designDefault = <T extends z.core.SomeType>(
+  schema: T,
+  fallback: z.core.util.NoUndefined<z.core.output<T>>,
+) =>
+  // A fresh copy each time: a list one answer's reader sorts is never another answer's default.
+  z._default(schema, () => structuredClone(fallback));

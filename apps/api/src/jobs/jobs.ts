@@ -1,17 +1,17 @@
 /**
  * The product's scheduled work (issue 12): closing waiting lists every minute (CONTRACT §5),
  * renewing memberships every 10 minutes and at start, and recording no-show fees every 10 minutes
- * (modules/renewals/README.md); charging the later installments of event signups every 10 minutes
- * and at start (issue 14, modules/installments/README.md); removing image uploads nobody claimed,
- * every hour (issue 22, modules/images/cleanup.ts). Each job is safe to run twice at once:
+ * (commerce/renewals/README.md); charging the later installments of event signups every 10 minutes
+ * and at start (issue 14, commerce/installments/README.md); removing image uploads nobody claimed,
+ * every hour (issue 22, studio/images/cleanup.ts). Each job is safe to run twice at once:
  * the database decides.
  */
-import { removeUnclaimedUploads } from '../modules/images/public.ts';
-import { runDueInstallments } from '../modules/installments/public.ts';
-import { retryRefunds } from '../modules/payments/public.ts';
-import { chargeNoShows, runDueRenewals } from '../modules/renewals/public.ts';
-import { sweepExpiredWaitingLists } from '../modules/waiting-list/public.ts';
-import type { Job } from './types.ts';
+import { removeUnclaimedUploads } from '../studio/public.ts';
+import { runDueInstallments } from '../commerce/public.ts';
+import { retryRefunds } from '../commerce/public.ts';
+import { chargeNoShows, runDueRenewals } from '../commerce/public.ts';
+import { sweepExpiredWaitingLists } from '../schedule/public.ts';
+import type { Job } from '../platform/jobs/types.ts';
 
 export const productJobs: Job[] = [
   { name: 'waiting-list-sweep', everyMinutes: 1, run: (db) => sweepExpiredWaitingLists(db) },

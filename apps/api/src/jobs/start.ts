@@ -3,11 +3,11 @@
  * On PostgreSQL (`DATABASE_URL`) the jobs go through pg-boss, shared by every API process;
  * on the embedded PGlite they run on timers in this process, the only one using that database.
  */
-import type { DbHandle } from '../db/connect.ts';
+import type { DbHandle } from '../platform/db/connect.ts';
 import { productJobs } from './jobs.ts';
-import { startPgBossJobs } from './pg-boss-runner.ts';
-import { startTimerJobs } from './timer-runner.ts';
-import type { JobOptions, RunningJobs } from './types.ts';
+import { startPgBossJobs } from '../platform/jobs/pg-boss-runner.ts';
+import { startTimerJobs } from '../platform/jobs/timer-runner.ts';
+import type { JobOptions, RunningJobs } from '../platform/jobs/types.ts';
 
 /**
  * Starts the jobs (`productJobs` unless `options.jobs`): waiting-list sweep every minute,

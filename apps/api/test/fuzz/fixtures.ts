@@ -8,8 +8,8 @@
  * in it. The studio pays with the test provider and lets customers pause memberships, so the
  * commerce and pause routes are reached past their first checks.
  */
-import { addDaysIso, copenhagenToday } from '../../src/lib/time.ts';
-import { catalogue } from '../../src/modules/cart-items/test-kit.ts';
+import { addDaysIso, copenhagenToday } from '../../src/platform/lib/time.ts';
+import { catalogue } from '../kits/cart.ts';
 import { bookingFactory } from '../booking-factory.ts';
 import type { TestApp } from '../create-test-app.ts';
 import { makeEventFactory } from '../event-factory.ts';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../src/db/connect.ts';
+import type { Db } from '../../src/platform/db/connect.ts';
 
 export interface AppRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import fc from 'fast-check';
 import qs from 'qs';
-import { signToken } from '../../src/modules/auth/tokens.ts';
+import { signToken } from '../../src/account/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { appRoutes, changesSince, isRefusal, noteChanges } from './fuzz-kit.ts';
 import { bodies, headerValues, pathValue, queries, type Known } from './arbitraries.ts';

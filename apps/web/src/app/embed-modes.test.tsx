@@ -40,7 +40,6 @@ test('in mobile-app mode nothing is asked before the app hands over its token; t
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
   });
   receiveAppToken(storeToken, window); // as main.tsx does at startup in mobile-app mode
   const { router } = await renderApp('/my-profile?mobileAppMode=1');

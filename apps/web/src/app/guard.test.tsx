@@ -9,7 +9,6 @@ const loggedInApi = () =>
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [{ id: 42, cart_items: [] }],
     'POST /login': () => ({ user: userBody(), token: 'jwt-anna' }),
   });
 
@@ -85,7 +84,6 @@ test('a dead token (403 from the API) ends the session and shows Login', async (
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
     'GET /users/42': () => status(403, 'Forbidden'),
-    'GET /users': () => status(403, 'Forbidden'),
   });
   const { router } = await renderApp('/my-profile', { token: 'jwt-revoked' });
   expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();

@@ -19,7 +19,6 @@ test('with storage denied, a customer logs in and later calls carry the session'
     'POST /login': () => ({ user: userBody(), token: 'jwt-framed' }),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
   });
   restore = denyStorage();
   expect(() => window.localStorage).toThrow();

@@ -7,7 +7,7 @@
  * height (plus the overlay's padding) counts too, so a dialog taller than the page still fits.
  *
  * The studio's page says which slice of the frame the visitor sees (`studio-booking:viewport`,
- * apps/api/src/embed/embed-script.ts); it becomes `--frame-visible-top` / `--frame-visible-height`
+ * apps/api/src/studio/embed/embed-script.ts); it becomes `--frame-visible-top` / `--frame-visible-height`
  * on <html data-embedded>, where shell.css places dialogs and snackbar/ui places messages.
  */
 import { postToParent } from '../../shared/lib/parent-frame.ts';

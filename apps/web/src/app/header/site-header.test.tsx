@@ -60,8 +60,7 @@ test('a customer with items in the cart sees the cart icon and a user menu', asy
   fakeApi({
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
-    'GET /users/42': () => userBody(),
-    'GET /users': () => [{ ...userBody(), cart_items: [{ id: 1 }, { id: 2 }] }],
+    'GET /users/42': () => userBody({ cart_items: [{ id: 1 }, { id: 2 }] }),
   });
   await renderApp('/my-profile', { token: 'jwt-anna' });
 
@@ -94,7 +93,6 @@ test('no cart icon when the API ignores the cart populate', async () => {
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
   });
   await renderApp('/my-profile', { token: 'jwt-anna' });
   await screen.findByRole('button', { name: /My account/ }, { timeout: 8000 });
@@ -106,7 +104,6 @@ test('signing out posts /logout, forgets the token and shows Login', async () =>
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
     'POST /logout': () => 'OK',
   });
   const { router } = await renderApp('/my-profile', { token: 'jwt-anna' });
@@ -138,7 +135,6 @@ test('the header is hidden in mobile-app mode', async () => {
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
   });
   await renderApp('/my-profile?mobileAppMode=1', { token: 'jwt-app' });
   await screen.findByRole('heading', { name: /Anna/ }, { timeout: 8000 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { fakeApi, studioBody, userBody } from '../../shared/testing/fake-api.ts';
+import { strayDigits } from '../../shared/testing/stray-text.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 function api(profile: Record<string, unknown>) {
@@ -8,7 +9,6 @@ function api(profile: Record<string, unknown>) {
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(profile),
-    'GET /users': () => [userBody()],
   });
 }
 
@@ -90,4 +90,68 @@ test('the profile asks for passes and memberships with their types', async () =>
     'memberships.payment_option',
     'memberships.next_payment',
   ]);
+});
+
+test('a reference provider: an invoice with archived 0, plain event signups, no class series', async () => {
+  const invoice = {
+    id: 900,
+    createdAt: 1,
+    updatedAt: 2,
+    archived: 0,
+    client: 1,
+    user: 42,
+    non_user_email: null,
+    non_user_name: null,
+    total: 1200,
+    vat_amount: 0,
+    payment_service_provider: 'reepay',
+    paid: Date.UTC(2026, 10, 20, 12),
+    payment_failed: 0,
+    receipt_sent: 0,
+    invoice_id: 1201,
+    receipt_token: 'abc',
+    pay_type: 'visa',
+    card_last_4_digits: '0000',
+    test: 0,
+  };
+  const event = {
+    id: 77,
+    client: 1,
+    name: 'Weekend retreat',
+    description: '',
+    start_date: '2099-05-18',
+    time_freetext: 'Sat–Sun 10–16',
+    seats: 16,
+    price: 0,
+    cancelled: false,
+    use_time_slots: false,
+    show_in_calendar: true,
+    color: '#000',
+    archived: false,
+    room: null,
+    event_group: null,
+    image: null,
+  };
+  const calls = fakeApi({
+    'GET /clients/current': () => studioBody(),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
+    'GET /users/42': ({ url }) =>
+      userBody(
+        url.searchParams.getAll('populate[]').includes('invoices') ? { invoices: [invoice] } : {},
+      ),
+    'GET /event-signups': () => [
+      { id: 5, client: 1, user: 42, event, createdAt: 0, updatedAt: 0, archived: 0 },
+    ],
+  });
+  await renderApp('/my-profile', { token: 'jwt-anna' });
+
+  const purchases = await card('My purchases');
+  expect(within(purchases).getByText('1.200,00 kr')).toBeTruthy();
+  expect(within(purchases).getByRole('link', { name: 'Receipt for invoice 1201' })).toBeTruthy();
+  const events = await card('My events');
+  expect(within(events).getByText('Weekend retreat')).toBeTruthy();
+  expect(within(events).getByText('1 seat')).toBeTruthy();
+  expect(screen.queryByText('Something went wrong')).toBeNull();
+  expect(strayDigits()).toEqual([]);
+  expect(calls.some((call) => call.path === '/class-series')).toBe(true);
 });

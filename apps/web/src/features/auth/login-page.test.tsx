@@ -11,7 +11,6 @@ function api(login: () => unknown = () => ({ user: userBody(), token: 'jwt-anna'
     'GET /clients/current': () => studioBody(),
     'POST /login': login,
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
   });
 }
 

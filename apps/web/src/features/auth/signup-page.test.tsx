@@ -14,7 +14,6 @@ function api(
     'GET /clients/current': () => studioBody(settings),
     'POST /users': signup,
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
   });
 }
 

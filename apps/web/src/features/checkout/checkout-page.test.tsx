@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { fakeApi, status, studioBody, userBody } from '../../shared/testing/fake-api.ts';
 import { renderApp } from '../../app/testing/render-app.tsx';
+import { strayDigits } from '../../shared/testing/stray-text.ts';
 import { goToHostedPage } from './lib/hosted-redirect.ts';
 
 vi.mock('./lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
@@ -100,8 +101,7 @@ function api(
         ...settings,
       }),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
-    'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody({ cart_items: items })],
+    'GET /users/42': () => userBody({ cart_items: items }),
     'GET /cart-items': () => items,
     'GET /cart-items/priced': () => priced(items.length === 2 ? 1699 : 699),
     'DELETE /cart-items/1': () => {
@@ -282,4 +282,30 @@ test('an empty cart says so', async () => {
     await screen.findByText('There are no items in your cart.', {}, { timeout: 8000 }),
   ).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Proceed to payment' })).toBeNull();
+});
+
+test('a reference provider: cart items without item_count and 0/1, no priced cart', async () => {
+  const referenceItem = (item: Record<string, unknown>) => {
+    const { item_count: _count, use_immediately_after_purchase: _use, ...rest } = item;
+    return { ...rest, archived: 0 };
+  };
+  const referencePass = {
+    ...referenceItem(pass),
+    product: { ...pass.product, for_sale: 1, archived: 0 },
+  };
+  api({
+    'GET /cart-items': () =>
+      [referencePass, referencePass].map((item, index) => ({ ...item, id: index + 1 })),
+    'GET /cart-items/priced': () => status(404, 'Not Found'),
+  });
+  await renderApp('/checkout', { token: 'jwt' });
+  const rows = within(await table()).getAllByRole('row');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    '10 classes10 classes1.000,00 kr✕',
+    '10 classes10 classes1.000,00 kr✕',
+    'Total2.000,00 kr',
+  ]);
+  expect(screen.getByRole('button', { name: 'Proceed to payment' })).toBeTruthy();
+  expect(screen.queryByText('Something went wrong')).toBeNull();
+  expect(strayDigits()).toEqual([]);
 });

@@ -36,7 +36,6 @@ function api(settings = {}) {
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': (request) =>
       request.url.search.includes('invoices') ? userBody({ invoices }) : userBody(),
-    'GET /users': () => [userBody()],
     'POST /payments/test/process-order-if-completed': () => 'OK',
     'GET /orders/900': () => ({
       ...invoice(900, 11, 1699, 1),
@@ -118,7 +117,6 @@ test('a paid order the server refused (the seat went meanwhile) says why and tha
     'GET /clients/current': () => studioBody({ payment_service_provider: 'test' }),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
     'POST /payments/test/process-order-if-completed': () => 'OK',
     'GET /orders/901/payment-outcome': () => ({
       status: 'refused',
@@ -136,4 +134,19 @@ test('a paid order the server refused (the seat went meanwhile) says why and tha
   expect(dialog.textContent).toContain('the seats were taken before the payment arrived.');
   expect(dialog.textContent).toContain('We have refunded 300,00 kr');
   expect(screen.queryByRole('dialog', { name: 'Thank you for your order' })).toBeNull();
+});
+
+test('a Stripe provider without process-order-if-completed: its webhook paid, the customer is thanked', async () => {
+  const calls = fakeApi({
+    'GET /clients/current': () => studioBody({ payment_service_provider: 'stripe' }),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
+    'GET /users/42': () => userBody(),
+  });
+  const { router } = await renderApp('/stripe-payment-succes/902', { token: 'jwt' });
+  expect(
+    await screen.findByRole('dialog', { name: 'Thank you for your order' }, { timeout: 8000 }),
+  ).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/my-profile');
+  expect(calls.map((call) => call.path)).toContain('/payments/stripe/process-order-if-completed');
+  expect(screen.queryByText('Something went wrong')).toBeNull();
 });

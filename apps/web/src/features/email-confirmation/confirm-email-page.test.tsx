@@ -17,8 +17,7 @@ function api(confirm: () => unknown, extra: Record<string, () => unknown> = {}) 
 
 const loggedIn = (cartItems: unknown[]) => ({
   'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
-  'GET /users/42': () => userBody(),
-  'GET /users': () => [{ ...userBody(), cart_items: cartItems }],
+  'GET /users/42': () => userBody({ cart_items: cartItems }),
 });
 
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 8000 });

@@ -2,7 +2,8 @@
  * Starts a card change (`/start-change-membership-credit-card/{membershipId}`, seed 001 §2, §4)
  * with the studio's `payment_service_provider`: `stripe` and `test` send the browser to a hosted
  * setup page; `reepay` opens Reepay's modal, attaches the accepted card, retries a failed renewal,
- * and goes back to the membership page with the flash. Other providers: "not available".
+ * and goes back to the membership page with the flash. Other providers, and a provider API
+ * without the hosted setup routes (our design, CONTRACT §7 [MISSING]): "not available".
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import { openReepayModal } from '../../entities/commerce/lib/reepay-checkout.ts';
 import { setCardFlash } from '../../entities/commerce/lib/card-flash.ts';
 import { cardProvider } from '../../entities/commerce/lib/payment-card.ts';
+import { isMissingRoute } from '../../shared/api/design-calls.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { studioQuery } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
@@ -48,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       goToHostedPage(await createCardSetupSession(provider, id, window.location.origin));
       return { kind: 'hosted' };
     } catch (error) {
-      return { kind: 'failed', error };
+      return isMissingRoute(error) ? { kind: 'not_available' } : { kind: 'failed', error };
     }
   };
   return { userId, id, start: await start() };

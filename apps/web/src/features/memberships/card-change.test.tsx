@@ -7,7 +7,7 @@ import {
   type ReepayHandlers,
 } from '../../entities/commerce/lib/reepay-checkout.ts';
 import { cardChangeRoutes } from '../../entities/commerce/testing/card-change-routes.ts';
-import { fakeApi, userBody } from '../../shared/testing/fake-api.ts';
+import { fakeApi } from '../../shared/testing/fake-api.ts';
 import { membershipBody } from './testing/membership-fixtures.ts';
 
 vi.mock('../../entities/commerce/lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
@@ -24,7 +24,6 @@ function api(provider: string, membership: Record<string, unknown> = {}, extra =
   const state = { membership: membershipBody(membership) };
   const calls = fakeApi({
     ...cardChangeRoutes('membership', provider),
-    'GET /users': () => [userBody()],
     'GET /memberships': () => state.membership,
     'POST /memberships/17/retry-failed-subscription-payment': () => {
       state.membership = membershipBody();
@@ -139,4 +138,22 @@ test('a studio without online payments says the card cannot be changed here', as
   expect(
     within(main).getByRole('link', { name: 'Back to the membership' }).getAttribute('href'),
   ).toBe('/membership/17');
+});
+
+test('a Stripe provider without the hosted setup route says the card change is not available here', async () => {
+  api(
+    'stripe',
+    {},
+    { 'POST /payments/stripe/create-checkout-setup-session-for-membership': undefined },
+  );
+  await renderApp('/start-change-membership-credit-card/17', { token: 'jwt-anna' });
+  expect(
+    await screen.findByText(
+      'Changing the card online is not available at this studio. Please contact the studio.',
+      {},
+      { timeout: 8000 },
+    ),
+  ).toBeTruthy();
+  expect(goToHostedPage).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alert')).toBeNull();
 });

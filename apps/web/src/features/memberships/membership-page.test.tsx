@@ -17,7 +17,6 @@ function api(
     'GET /clients/current': () => studioBody({ payment_service_provider: 'test', ...settings }),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
     'GET /memberships': () => state.membership,
     ...answers,
   });
@@ -228,7 +227,6 @@ test('another customer’s membership (empty answer) is not found', async () => 
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
     'GET /memberships': () => '',
   });
   await renderApp('/membership/99', { token: 'jwt-anna' });

@@ -11,6 +11,7 @@ import {
 } from '../../entities/commerce/testing/catalogue-fixtures.ts';
 import { renderRoute } from '../../entities/commerce/testing/render-route.tsx';
 import { mockFetch, type Answer } from '../../shared/testing/mock-fetch.ts';
+import { strayDigits } from '../../shared/testing/stray-text.ts';
 import { Component as PricesPage } from './prices-page.tsx';
 
 const campaignType = membershipType({
@@ -228,4 +229,41 @@ test('one visible group: no selector; the gift card tile links to the gift card 
   expect(within(gift).getByRole('link', { name: 'Buy a gift card' }).getAttribute('href')).toBe(
     '/gift',
   );
+});
+
+test('a reference provider: 0/1 columns, no design fields, no class series route', async () => {
+  const { registration_fee: _fee, ...membership } = membershipType();
+  const { calls } = mockFetch({
+    'GET /price-groups': [{ ...priceGroup(), archived: 0 }],
+    'GET /membership-types': [
+      {
+        ...membership,
+        for_sale: 1,
+        archived: 0,
+        has_max_number_of_memberships: false,
+        price_groups: [{ id: 1, name: 'Yoga' }],
+      },
+    ],
+    'GET /class-pass-types': [
+      {
+        ...classPassType(),
+        for_sale: 1,
+        limited_number_per_customer: 0,
+        archived: 0,
+        user_can_buy: 1,
+        price_groups: [{ id: 1, name: 'Yoga' }],
+      },
+    ],
+  });
+  show('/prices', {
+    settings: { gift_card_show_in_prices: true, gift_card_show_in_price_groups: '[1]' },
+  });
+  const membershipTile = await tile('Unlimited');
+  expect(within(membershipTile).getByText('499,00 kr')).toBeTruthy();
+  expect(within(membershipTile).queryByText(/registration fee/)).toBeNull();
+  expect(within(await tile('10-class pass')).getByText('1.200,00 kr')).toBeTruthy();
+  expect(await tile('Gift card')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(strayDigits()).toEqual([]);
+  expect(calls.some((call) => call.path === '/class-series-types')).toBe(true);
 });

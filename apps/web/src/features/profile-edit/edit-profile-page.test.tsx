@@ -23,7 +23,6 @@ function api(
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     // Like a real server: a visitor (no token) may not read the profile.
     'GET /users/42': ({ headers }) => (headers.Authorization ? saved : status(403, 'Forbidden')),
-    'GET /users': () => [userBody()],
     'PUT /users/42': ({ body }) => update(body),
     'DELETE /users/42': () => 'OK',
     'POST /logout': () => 'OK',
@@ -204,7 +203,6 @@ test('a refused deletion is shown in the dialog and the customer stays', async (
     'GET /clients/current': () => studioBody({ customer_can_destroy_own_account: true }),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => saved,
-    'GET /users': () => [userBody()],
     'DELETE /users/42': () => status(500, 'boom'),
   });
   const { router } = await open();

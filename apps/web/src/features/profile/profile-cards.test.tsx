@@ -96,7 +96,6 @@ function api(settings: Record<string, unknown> = {}, dates: string[] = []) {
           membershipBody({ id: 18, status: 'ended', membership_type: { id: 7, name: 'Old one' } }),
         ],
       }),
-    'GET /users': () => [userBody()],
     'GET /class-series': () =>
       ClassSeriesList.parse([
         series(1, seriesType('Beginners course', true), 3, '2099-07-01'),
@@ -180,7 +179,6 @@ test('My info shows the profile picture at 80×80 through the image host', async
     'GET /clients/current': () => studioBody({ frontend_myprofile_show_myactivity: false }),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody({ image: { id: 5, filename: 'anna-face.jpg' } }),
-    'GET /users': () => [userBody()],
     'GET /class-series': () => [],
     'GET /class-signups': () => [],
   });

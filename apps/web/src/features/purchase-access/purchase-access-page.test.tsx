@@ -134,3 +134,17 @@ test('a refusal from the cart is shown where the customer pressed Continue', asy
   expect(await screen.findByRole('alert')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/purchase-access-for-class');
 });
+
+test('a provider without the purchase options call points to Prices instead of failing', async () => {
+  mockFetch({
+    'GET /classes': { responseType: 'classes', populate: ['class_type'], classes: [cls] },
+  });
+  const { router } = open('classId=812&attendanceType=class&seatCount=1');
+  const link = await screen.findByRole('link', { name: 'See prices' });
+  expect(
+    screen.getByText(/The studio cannot list the options here/, { exact: false }),
+  ).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  await userEvent.click(link);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/prices'));
+});

@@ -2,7 +2,8 @@
  * Purchase access for class (`/purchase-access-for-class?classId&attendanceType&seatCount`; seed
  * 000 §2, seed 001 §2, §9): a customer without access to a class picks a membership payment option
  * or a class pass; Continue fills the cart with what the seats need and opens Checkout. The order,
- * once paid, books the class (`use_immediately_after_purchase`).
+ * once paid, books the class (`use_immediately_after_purchase`). A provider without the options
+ * call (our design) gets a link to Prices instead.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +84,10 @@ export function Component() {
         <p>{t('class_not_found')}</p>
       ) : loading ? (
         <Spinner />
+      ) : options.data === null ? (
+        <p>
+          {t('options_elsewhere')} <Link to="/prices">{t('see_prices')}</Link>
+        </p>
       ) : choices.length === 0 ? (
         <p>{t('no_options')}</p>
       ) : (

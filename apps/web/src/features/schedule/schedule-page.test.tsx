@@ -5,7 +5,7 @@ import { bookedClass, makeClass } from '../../entities/class/testing/class-fixtu
 import { mockFetch, type Call } from '../../shared/testing/mock-fetch.ts';
 import { renderWithApp } from '../../shared/testing/render-with-app.tsx';
 import { Component as SchedulePage } from './schedule-page.tsx';
-import { forgetRefusedPopulateKeys } from '../../entities/class/api/get-classes.ts';
+import { forgetRefusedPopulateKeys } from '../../shared/api/refused-populate.ts';
 import { referenceClasses } from '../../entities/class/testing/reference-classes.ts';
 import { loadScheduleParts } from './testing/load-schedule-parts.ts';
 

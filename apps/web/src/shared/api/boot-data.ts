@@ -1,7 +1,7 @@
 /**
- * What our server puts into index.html (issue 15, apps/api/src/plugins/web-inline.ts): the runtime
+ * What our server puts into index.html (issue 15, apps/api/src/http/web-inline.ts): the runtime
  * config, the studio's `GET /clients/current` answer, and the API requests the page started itself
- * before the app's scripts loaded (apps/api/src/plugins/boot-requests.ts): the login status and the
+ * before the app's scripts loaded (apps/api/src/http/boot-requests.ts): the login status and the
  * schedule's current week. Each is optional: served by another host (a CDN, the dev server) the
  * page carries none of them and the app loads them as it always did.
  */

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ClientResponse, settingDefaults, type Settings } from '@studio/contract/client';
+import { WireBool } from '@studio/contract/wire';
 import { inlinedClient } from './boot-data.ts';
 import { api } from './client.ts';
 import { runtimeConfig } from './config.ts';
@@ -41,13 +42,20 @@ export function useStudio(): Studio {
 
 /**
  * Settings completed by the contract's defaults; a yes/no setting a provider sends as 0/1
- * (CONTRACT §1.10) becomes a boolean, so `{settings.x && …}` never renders a stray "0".
+ * (CONTRACT §1.10) becomes a boolean, so `{settings.x && …}` never renders a stray "0". `website`
+ * and `extended_video_enabled` are client columns our server copies into the settings (decision
+ * 5); from a provider that does not, they are taken from the client.
  */
 export function withDefaults(client: ClientResponse): Studio {
-  const settings: Record<string, unknown> = { ...settingDefaults, ...client.settings };
+  const settings: Record<string, unknown> = {
+    ...settingDefaults,
+    website: client.website ?? settingDefaults.website,
+    extended_video_enabled: client.extended_video_enabled ?? settingDefaults.extended_video_enabled,
+    ...client.settings,
+  };
   for (const [key, fallback] of Object.entries(settingDefaults)) {
-    if (typeof fallback === 'boolean' && typeof settings[key] === 'number')
-      settings[key] = settings[key] !== 0;
+    const read = typeof fallback === 'boolean' ? WireBool.safeParse(settings[key]) : null;
+    if (read?.success) settings[key] = read.data;
   }
   return { ...client, settings: settings as Settings };
 }

@@ -1,6 +1,6 @@
 /**
  * Iframe mode (seed 000 §1: "inside an iframe, it posts a close command to the parent page"). The
- * studio's page frames the app with our one-line embed script (apps/api/src/embed), which listens
+ * studio's page frames the app with our one-line embed script (apps/api/src/studio/embed), which listens
  * for these messages *(design, issue 13)*:
  *
  * - `{ type: 'studio-booking:close' }`: the product is done (the dialog close actions goToProfile /

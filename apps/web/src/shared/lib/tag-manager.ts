@@ -3,7 +3,7 @@
  * is added once the first page has shown and the browser is idle, so it never weighs on the
  * schedule's first load. Events pushed to `window.dataLayer` before it arrives (the purchase event,
  * features/checkout/lib/tag-manager.ts) are read by GTM when it starts. The page's CSP allows
- * googletagmanager.com only for a studio with an id (apps/api/src/plugins/security-headers.ts).
+ * googletagmanager.com only for a studio with an id (apps/api/src/http/security-headers.ts).
  */
 
 declare global {

@@ -1,10 +1,11 @@
 /**
  * How many items the customer's cart holds, for the header's cart icon (seed 000 §2 header).
- * GET /users?id=<id>&populate[]=cart_items (CONTRACT §3, list form, first row). An API that ignores
- * the populate simply sends no `cart_items`: that reads as an empty cart.
+ * GET /users/{id}?populate[]=cart_items (CONTRACT §3: a populate key every provider has; on the
+ * list form `GET /users?id=` it is our design). An API that sends no `cart_items` reads as an empty
+ * cart.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OwnUserList } from '@studio/contract/users';
+import { OwnUserWithCart } from '@studio/contract/users';
 import { api } from '../api/client.ts';
 
 /** Cart item count of user `userId`; key under `cart-items`, so cart changes refresh it. */
@@ -12,11 +13,11 @@ export const cartCountQuery = (userId: number) =>
   queryOptions({
     queryKey: ['cart-items', 'count', userId],
     queryFn: async ({ signal }) => {
-      const users = await api.get('/users', OwnUserList, {
-        query: { id: userId, populate: ['cart_items'] },
+      const user = await api.get(`/users/${userId}`, OwnUserWithCart, {
+        query: { populate: ['cart_items'] },
         signal,
       });
-      return users[0]?.cart_items?.length ?? 0;
+      return user.cart_items?.length ?? 0;
     },
     staleTime: 30_000,
   });

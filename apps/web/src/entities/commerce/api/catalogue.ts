@@ -12,6 +12,7 @@ import {
   Product,
 } from '@studio/contract/catalogue';
 import { api } from '../../../shared/api/client.ts';
+import { unlessMissing } from '../../../shared/api/design-calls.ts';
 
 const membershipPopulate = [
   'image',
@@ -58,15 +59,21 @@ export const classPassTypesQuery = (userId: number, id?: number) =>
     staleTime: 60_000,
   });
 
-/** Class series types (all, or those with `id`), with availability and ownership. */
+/**
+ * Class series types (all, or those with `id`), with availability and ownership. Class series are
+ * our design (CONTRACT §9 [MISSING]): a provider without them sells none.
+ */
 export const classSeriesTypesQuery = (userId: number, id?: number) =>
   queryOptions({
     queryKey: ['catalogue', 'class-series-types', { userId, id }],
     queryFn: ({ signal }) =>
-      api.get('/class-series-types', ClassSeriesTypeList, {
-        query: { id, populate: classSeriesPopulate },
-        signal,
-      }),
+      unlessMissing(
+        api.get('/class-series-types', ClassSeriesTypeList, {
+          query: { id, populate: classSeriesPopulate },
+          signal,
+        }),
+        [],
+      ),
     staleTime: 60_000,
   });
 

@@ -7,6 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { WireBool } from '@studio/contract/wire';
 import { api } from '../../../shared/api/client.ts';
 import type { AccessItem } from '../lib/booking-cost.ts';
 
@@ -29,7 +30,7 @@ const Access = z.looseObject({
   class_passes: z.optional(
     z.array(
       z.looseObject({
-        archived: z.optional(z.union([z.boolean(), z.number()])),
+        archived: z.optional(WireBool),
         classes_left: z.optional(z.nullable(z.number())),
         valid_until: z.optional(z.nullable(z.string())),
         class_pass_type: z.optional(z.nullable(z.union([z.number(), TypeWithClasses]))),

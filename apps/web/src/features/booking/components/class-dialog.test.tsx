@@ -11,7 +11,7 @@ import { mockFetch } from '../../../shared/testing/mock-fetch.ts';
 import { renderWithApp } from '../../../shared/testing/render-with-app.tsx';
 import { ClassDialog } from './class-dialog.tsx';
 import { forgetMissingChangeCount } from '../../../entities/booking/api/booking-requests.ts';
-import { forgetRefusedPopulateKeys } from '../../../entities/class/api/get-classes.ts';
+import { forgetRefusedPopulateKeys } from '../../../shared/api/refused-populate.ts';
 import { referenceClasses } from '../../../entities/class/testing/reference-classes.ts';
 import type { Class } from '@studio/contract/classes';
 

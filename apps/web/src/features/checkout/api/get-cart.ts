@@ -7,7 +7,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { CartItemList, PricedCart } from '@studio/contract/cart';
 import { api } from '../../../shared/api/client.ts';
-import { ApiError } from '../../../shared/api/errors.ts';
+import { unlessMissing } from '../../../shared/api/design-calls.ts';
 import { cartQueryKey } from '../../../entities/commerce/api/add-to-cart.ts';
 
 const populate = ['product', 'payment_option', 'membership_campaign'];
@@ -25,14 +25,11 @@ export const cartItemsQuery = (userId: number) =>
 export const pricedCartQuery = (userId: number) =>
   queryOptions({
     queryKey: [...cartQueryKey, 'priced', userId],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get('/cart-items/priced', PricedCart, { query: { user: userId }, signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      unlessMissing(
+        api.get('/cart-items/priced', PricedCart, { query: { user: userId }, signal }),
+        null,
+      ),
     staleTime: 0,
   });
 

@@ -38,7 +38,6 @@ test('a customer pauses the membership and sees the dates; a refusal shows in th
       studioBody({ payment_service_provider: 'test', membership_pause_max_days_per_pause: 60 }),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
     'GET /memberships': () => state.membership,
     'POST /membership-pauses': () => {
       if (refuse) {

@@ -3,9 +3,12 @@
  * contract's defaults for servers that do not send them, and 0/1 read as booleans (§1.10).
  */
 import type { Settings } from '@studio/contract/client';
+import { WireBool } from '@studio/contract/wire';
 
-const flag = (value: unknown, fallback: boolean) =>
-  value === undefined || value === null ? fallback : value === true || value === 1;
+const flag = (value: unknown, fallback: boolean) => {
+  const read = WireBool.safeParse(value);
+  return read.success ? read.data : fallback;
+};
 const count = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
 

@@ -11,7 +11,7 @@ import { mockFetch } from '../../../shared/testing/mock-fetch.ts';
 import { renderWithApp } from '../../../shared/testing/render-with-app.tsx';
 import { MyClassesSection } from './my-classes-section.tsx';
 import { UpcomingClassesSection } from './upcoming-classes-section.tsx';
-import { forgetRefusedPopulateKeys } from '../../../entities/class/api/get-classes.ts';
+import { forgetRefusedPopulateKeys } from '../../../shared/api/refused-populate.ts';
 import { referenceClasses } from '../../../entities/class/testing/reference-classes.ts';
 
 const mine = [

@@ -38,6 +38,7 @@ test('the gift card shows in the listed groups only, or in all when none are lis
   expect(showGiftCard({}, 1)).toBe(false);
   expect(showGiftCard(on, 1)).toBe(true);
   expect(showGiftCard({ ...on, gift_card_show_in_price_groups: '[2]' }, 1)).toBe(false);
-  expect(showGiftCard({ ...on, gift_card_show_in_price_groups: [2] }, 2)).toBe(true);
+  expect(showGiftCard({ ...on, gift_card_show_in_price_groups: '[2,5]' }, 2)).toBe(true);
+  expect(showGiftCard({ ...on, gift_card_show_in_price_groups: '[]' }, 2)).toBe(true);
   expect(showGiftCard({ ...on, gift_card_show_in_price_groups: '[2]' }, undefined)).toBe(true);
 });

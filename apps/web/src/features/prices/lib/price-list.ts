@@ -5,6 +5,7 @@
  * groups shows everything.
  */
 import type { PriceGroup } from '@studio/contract/catalogue';
+import { priceGroupIdsSetting } from '@studio/contract/client';
 
 interface InGroups {
   id: number;
@@ -42,8 +43,8 @@ export function itemsInGroup<T extends InGroups>(items: T[], groupId: number | n
 
 /**
  * Whether the gift card tile shows (CONTRACT §9): `gift_card_show_in_prices` on, and the group is
- * listed in `gift_card_show_in_price_groups` when that list is non-empty (a JSON array of ids, or
- * the array itself).
+ * listed in `gift_card_show_in_price_groups` (§2: a JSON string, `"[2,5]"`) when that list is
+ * non-empty. A value that is not such a string lists no group.
  */
 export function showGiftCard(
   settings: Record<string, unknown>,
@@ -51,18 +52,6 @@ export function showGiftCard(
 ): boolean {
   if (!settings.gift_card_show_in_prices) return false;
   if (groupId === undefined) return true;
-  const listed = groupIds(settings.gift_card_show_in_price_groups);
+  const listed = priceGroupIdsSetting(settings.gift_card_show_in_price_groups) ?? [];
   return listed.length === 0 || (groupId !== null && listed.includes(groupId));
-}
-
-function groupIds(value: unknown): number[] {
-  let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value) as unknown;
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(list) ? list.map(Number).filter(Number.isInteger) : [];
 }

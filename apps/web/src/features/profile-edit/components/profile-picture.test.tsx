@@ -38,7 +38,6 @@ function api() {
     'GET /clients/current': () => studioBody(),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => stored,
-    'GET /users': () => [userBody()],
     'POST /images/400/400': () => ({ id: 99, filename: 'new-99.jpg', client: 1 }),
     'PUT /users/42': ({ body }) => {
       stored = userBody({ image: { id: 99, filename: 'new-99.jpg' } });

@@ -94,7 +94,6 @@ function api(settings: Record<string, unknown> = {}) {
     'GET /clients/current': () => studioBody(settings),
     'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: { id: 42 } }),
     'GET /users/42': () => userBody(),
-    'GET /users': () => [userBody()],
     'GET /event-signups': () => state.signups,
     'DELETE /event-signups/1': () => {
       state.signups = state.signups.filter((s) => s.id !== 1);

@@ -1,0 +1,81 @@
+/**
+ * The customer's own profile and the public teacher list (CONTRACT §3 GET /users/{id},
+ * GET /users, PUT /users/{id}; seed 000 §2 my profile and profile edit, §6 permissions).
+ * A customer sees and changes only themself: any other id answers `403 Forbidden`.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ProfileUpdateBody } from '@studio/contract/auth';
+import { UserIdParams, UserQuery, UsersQuery } from '@studio/contract/users';
+import { readIds, readPopulate } from '../../platform/lib/populate.ts';
+import { populateOwnProfile } from './profile-relations.ts';
+import { branchIdsOf } from './queries.ts';
+import { serializeOwnUser, serializeOwnUserStyleB } from './serialize.ts';
+import { signupRoutes } from './signup-route.ts';
+import { accountRoutes } from './account-routes.ts';
+import { refuseOtherId } from './own-id.ts';
+import { listTeachers } from './teachers.ts';
+import { updateProfile } from './update.ts';
+import { isDateOrEmpty, isPlainObject, judgeIssues, sendFieldProblems } from './validation.ts';
+
+const truthy = (value: unknown) => value === '1' || value === 'true';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(signupRoutes);
+  await app.register(accountRoutes);
+  // A bad id answers the contract's 400 text, not the schema error object.
+  const own = { preValidation: app.requireCustomer, attachValidation: true };
+
+  const getOwn = { ...own, schema: { params: UserIdParams, querystring: UserQuery } };
+  app.get('/users/:id', getOwn, async (request, reply) => {
+    if (refuseOtherId(request, reply)) return reply;
+    const user = request.user!;
+    const body = serializeOwnUser(user, await branchIdsOf(app.db, user.id));
+    const keys = new Set(readPopulate(request.query.populate));
+    await populateOwnProfile(app.db, user, body, keys, 'A');
+    return body;
+  });
+
+  const list = { schema: { querystring: UsersQuery }, attachValidation: true };
+  app.get('/users', list, async (request, reply) => {
+    const query = request.query;
+    if (truthy(query.teacher)) {
+      // Only the date can fail UsersQuery; it matters only to the teacher list (ignored elsewhere).
+      if (request.validationError)
+        return reply.badRequest('hasClassesOrEventTimeSlotsFromDateForward must be YYYY-MM-DD');
+      const from = query.hasClassesOrEventTimeSlotsFromDateForward;
+      const withImage = readPopulate(query.populate).includes('image');
+      return listTeachers(app.db, request.client.row.id, from, withImage);
+    }
+    // Videos are not in this server yet, so no user teaches one.
+    if (truthy(query.isTeachingVideo)) return [];
+    const user = request.user;
+    if (!user) return reply.forbidden();
+    const ids = readIds(query.id);
+    if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
+    if (!ids || ids.some((id) => id !== user.id)) return reply.forbidden();
+    const body = serializeOwnUserStyleB(user, await branchIdsOf(app.db, user.id));
+    await populateOwnProfile(app.db, user, body, new Set(readPopulate(query.populate)), 'B');
+    return [body];
+  });
+
+  app.put('/users/:id', { ...own, schema: { params: UserIdParams } }, async (request, reply) => {
+    if (refuseOtherId(request, reply)) return reply;
+    const raw = request.body;
+    if (!isPlainObject(raw)) return reply.badRequest('Request body must be a JSON object');
+    // An empty password field means "keep the password" (seed 000 §5: optional on profile edit).
+    const body = raw.password === '' ? { ...raw, password: undefined } : raw;
+    if (!isDateOrEmpty(body.date_of_birth))
+      return reply.badRequest('date_of_birth must be YYYY-MM-DD or null');
+    const parsed = ProfileUpdateBody.safeParse(body);
+    if (!parsed.success) {
+      const verdict = judgeIssues(parsed.error.issues, body);
+      if (verdict.malformed) return reply.badRequest(verdict.malformed);
+      if (verdict.problems.length) return sendFieldProblems(reply, verdict.problems);
+      return reply.refusal('E_PASSWORD_TOO_WEAK');
+    }
+    const outcome = await updateProfile(app.db, request.user!, parsed.data, request.token?.value);
+    if (outcome.kind === 'bad') return reply.badRequest(outcome.message);
+    if (outcome.kind === 'refused') return reply.refusal(outcome.code);
+    return serializeOwnUser(outcome.value.user, outcome.value.branchIds);
+  });
+};

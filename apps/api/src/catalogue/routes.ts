@@ -1,0 +1,18 @@
+/** The catalogue domain's HTTP routes, registered by app.ts (src/routes.ts); its services are in public.ts. */
+import { classPassTypeRoutes } from './class-pass-types/routes.ts';
+import { classSeriesTypeRoutes } from './class-series-types/routes.ts';
+import { membershipTypeRoutes } from './membership-types/routes.ts';
+import { priceGroupRoutes } from './price-groups/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { purchaseOptionRoutes } from './purchase-options/routes.ts';
+import { videoGroupRoutes } from './video-groups/routes.ts';
+
+export const catalogueRoutes = [
+  classPassTypeRoutes,
+  classSeriesTypeRoutes,
+  membershipTypeRoutes,
+  priceGroupRoutes,
+  productRoutes,
+  purchaseOptionRoutes,
+  videoGroupRoutes,
+];

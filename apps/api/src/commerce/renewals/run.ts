@@ -1,0 +1,41 @@
+/**
+ * The renewal job (every 10 minutes and once at start, `src/jobs/`): every membership that may be
+ * due is renewed through `renewMembership`, one at a time. Several runners (API processes) may run
+ * it at once: each membership's row lock and claim decide who charges (README.md).
+ */
+import type { Db } from '../../platform/db/connect.ts';
+import { copenhagenToday } from '../../platform/lib/time.ts';
+import { studioAdapter } from './adapter.ts';
+import { renewMembership, type RenewalDeps, type RenewalResult } from './renew.ts';
+import { renewalCandidates } from './queries.ts';
+
+export const defaultRenewalDeps: RenewalDeps = { adapterOf: studioAdapter };
+
+/**
+ * Renews what is due at `now` (ms). One membership's error does not stop the others.
+ * @returns how many memberships ended in each result
+ * @throws an AggregateError of the memberships that failed, after trying all of them
+ */
+export async function runDueRenewals(
+  db: Db,
+  deps: RenewalDeps = defaultRenewalDeps,
+  now: number = Date.now(),
+): Promise<Partial<Record<RenewalResult, number>>> {
+  const counts: Partial<Record<RenewalResult, number>> = {};
+  const errors: unknown[] = [];
+  for (const row of await renewalCandidates(db, copenhagenToday(new Date(now)))) {
+    try {
+      const result = await renewMembership(
+        db,
+        deps,
+        { clientId: row.client_id, membershipId: row.id },
+        { manual: false, now },
+      );
+      counts[result] = (counts[result] ?? 0) + 1;
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length) throw new AggregateError(errors, `${errors.length} renewals failed`);
+  return counts;
+}

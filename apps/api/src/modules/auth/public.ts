@@ -1,4 +1,0 @@
-/** What other modules may use of auth: password hashing and tokens (CONTRACT §1.4). */
-export { hashPassword } from './password-hash.ts';
-export { hashToken, signToken, type TokenKeys } from './tokens.ts';
-export { authRoutes } from './routes.ts';

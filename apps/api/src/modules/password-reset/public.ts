@@ -1,3 +1,0 @@
-/** What other modules may use of password reset: its routes, the body reader and the link check. */
-export { readTextFields } from './body.ts';
-export { leadsToStudio, passwordResetRoutes } from './routes.ts';

@@ -1,3 +1,0 @@
-/** What other modules use of products (CONTRACT §9): the route, and which products are on sale (the cart). */
-export { productRoutes } from './routes.ts';
-export { productsForCart } from './queries.ts';

@@ -1,2 +1,0 @@
-/** What other modules use of purchase options (CONTRACT §9): the route. */
-export { purchaseOptionRoutes } from './routes.ts';

@@ -1,0 +1,20 @@
+/**
+ * Every domain's HTTP routes, registered by app.ts. The domains, lowest first (an arrow runs from a
+ * domain only to those before it; README "Layout"): studio (the studio's settings, images, embed),
+ * schedule (classes, bookings, waiting lists, livestream, events), catalogue (what is for sale),
+ * commerce (cart, orders, payments, memberships, renewals, installments), account (login, the
+ * customer's profile and everything it lists).
+ */
+import { accountRoutes } from './account/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { commerceRoutes } from './commerce/routes.ts';
+import { scheduleRoutes } from './schedule/routes.ts';
+import { studioRoutes } from './studio/routes.ts';
+
+export const modules = [
+  ...studioRoutes,
+  ...accountRoutes,
+  ...scheduleRoutes,
+  ...catalogueRoutes,
+  ...commerceRoutes,
+];

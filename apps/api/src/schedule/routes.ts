@@ -1,0 +1,16 @@
+/** The schedule domain's HTTP routes, registered by app.ts (src/routes.ts); its services are in public.ts. */
+import { classSignupRoutes } from './class-signups/routes.ts';
+import { classTypeRoutes } from './class-types/routes.ts';
+import { classRoutes } from './classes/routes.ts';
+import { eventRoutes } from './events/routes.ts';
+import { livestreamRoutes } from './livestream/routes.ts';
+import { waitingListRoutes } from './waiting-list/routes.ts';
+
+export const scheduleRoutes = [
+  classSignupRoutes,
+  classTypeRoutes,
+  classRoutes,
+  eventRoutes,
+  livestreamRoutes,
+  waitingListRoutes,
+];

@@ -1,0 +1,32 @@
+/**
+ * The embed script and its demo page (issue 13; the message protocol is in embed-script.ts):
+ * `GET /embed.js` for studios' pages on other origins, `GET /embed-demo[?clientId=N]`. Registered
+ * by http/web-routes.ts, since they only make sense where this server serves the web app.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { appHostFor, demoPage } from './demo-page.ts';
+import { embedScript } from './embed-script.ts';
+
+export const embedRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/embed.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      // Studios' pages load it on every visit: an hour's cache, then a cheap revalidation.
+      .header('cache-control', 'public, max-age=3600')
+      .send(embedScript),
+  );
+
+  app.get('/embed-demo', async (request, reply) => {
+    // The studio is the request's (`?clientId=`, else the host: plugins/request-context.ts).
+    const studio = request.client;
+    const host = request.headers.host ?? 'localhost';
+    const origin = `${request.protocol}://${host}`;
+    const appOrigin = `${request.protocol}://${appHostFor(host)}`;
+    const page = demoPage(
+      { id: studio.row.id, name: studio.row.name, locale: studio.settings.locale },
+      origin,
+      appOrigin,
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
+};
