@@ -23,17 +23,21 @@ export const CART_ITEM_TYPES = [
 ] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
-/** The item types this server sells today (appointments come later: 400). */
-export const SOLD_CART_ITEM_TYPES = [
+/** Item types that are things bought (chosen on Prices, Events), in checkout order. */
+export const BOUGHT_CART_ITEM_TYPES = [
   'membership_type',
   'class_pass_type',
   'class_series_type',
   'event',
   'event_first_installment',
   'product',
-  'discount_code',
-  'gift_card_spend',
 ] as const;
+
+/** Item types that are codes applied to a cart, after what is bought. */
+const CODE_CART_ITEM_TYPES = ['discount_code', 'gift_card_spend'] as const;
+
+/** The item types this server sells today, in checkout order (appointments come later: 400). */
+export const SOLD_CART_ITEM_TYPES = [...BOUGHT_CART_ITEM_TYPES, ...CODE_CART_ITEM_TYPES] as const;
 
 /** Most rows one POST may add (`item_count`): passes for 99 seats at one class each. */
 export const MAX_CART_ITEM_COUNT = 99;

@@ -4,20 +4,16 @@
  * load the rows and call these. A membership's first period and the payments after it are
  * membership-types' rule (`firstPeriod`, `paymentsAfterFirst`).
  */
+import { SOLD_CART_ITEM_TYPES } from '@studio/contract/cart';
 import type { FirstPeriod, MembershipTerms, Payment } from '../../catalogue/public.ts';
 
-/** Checkout order of item types (seed 001 §2 Checkout); the fee row follows its membership. */
-export const TYPE_ORDER = [
-  'membership_type',
-  'membership_registration_fee',
-  'class_pass_type',
-  'class_series_type',
-  'event',
-  'event_first_installment',
-  'product',
-  'discount_code',
-  'gift_card_spend',
-];
+/**
+ * Checkout order of item types (seed 001 §2 Checkout: memberships, passes, series, events,
+ * products, then codes); a membership's registration-fee row follows its membership.
+ */
+export const TYPE_ORDER: string[] = SOLD_CART_ITEM_TYPES.flatMap((type) =>
+  type === 'membership_type' ? [type, 'membership_registration_fee'] : [type],
+);
 
 /**
  * A priced row (integer øre). `cartItemId` is null for the registration-fee row

@@ -5,6 +5,7 @@
  * processes) may run it at once: the signup's row lock and claim decide who charges (README.md).
  */
 import type { Db } from '../../platform/db/connect.ts';
+import { runEach } from '../../platform/jobs/run-each.ts';
 import { copenhagenInstant, copenhagenToday } from '../../platform/lib/time.ts';
 import { adapterForStudio } from '../payments/public.ts';
 import {
@@ -61,21 +62,16 @@ export async function runDueInstallments(
     options.now ?? (options.today ? copenhagenInstant(options.today, '12:00') : Date.now());
   const today = options.today ?? copenhagenToday(new Date(now));
   const deps = options.deps ?? defaultInstallmentDeps;
-  const counts: Partial<Record<InstallmentResult, number>> = {};
-  const errors: unknown[] = [];
-  for (const row of await installmentCandidates(db, today)) {
-    try {
-      const result = await payDueInstallments(
+  const candidates = await installmentCandidates(db, today);
+  return runEach(
+    candidates,
+    (row) =>
+      payDueInstallments(
         db,
         deps,
         { clientId: row.client_id, signupId: row.id },
         { manual: false, now, today },
-      );
-      counts[result] = (counts[result] ?? 0) + 1;
-    } catch (error) {
-      errors.push(error);
-    }
-  }
-  if (errors.length) throw new AggregateError(errors, `${errors.length} installment runs failed`);
-  return counts;
+      ),
+    'installment runs',
+  );
 }

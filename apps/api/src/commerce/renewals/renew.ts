@@ -49,7 +49,7 @@ const DAY_MS = 86_400_000;
 
 export interface RenewalDeps {
   /** The studio's provider adapter; undefined = the studio takes no payments (nothing charged). */
-  adapterOf: (studio: StudioClient) => PaymentAdapter | undefined;
+  adapterOf: (studio: StudioClient) => PaymentAdapter | null | undefined;
 }
 
 export type RenewalResult =

@@ -4,12 +4,13 @@
  * it at once: each membership's row lock and claim decide who charges (README.md).
  */
 import type { Db } from '../../platform/db/connect.ts';
+import { runEach } from '../../platform/jobs/run-each.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
-import { studioAdapter } from './adapter.ts';
+import { adapterForStudio } from '../payments/public.ts';
 import { renewMembership, type RenewalDeps, type RenewalResult } from './renew.ts';
 import { renewalCandidates } from './queries.ts';
 
-export const defaultRenewalDeps: RenewalDeps = { adapterOf: studioAdapter };
+export const defaultRenewalDeps: RenewalDeps = { adapterOf: adapterForStudio };
 
 /**
  * Renews what is due at `now` (ms). One membership's error does not stop the others.
@@ -21,21 +22,16 @@ export async function runDueRenewals(
   deps: RenewalDeps = defaultRenewalDeps,
   now: number = Date.now(),
 ): Promise<Partial<Record<RenewalResult, number>>> {
-  const counts: Partial<Record<RenewalResult, number>> = {};
-  const errors: unknown[] = [];
-  for (const row of await renewalCandidates(db, copenhagenToday(new Date(now)))) {
-    try {
-      const result = await renewMembership(
+  const candidates = await renewalCandidates(db, copenhagenToday(new Date(now)));
+  return runEach(
+    candidates,
+    (row) =>
+      renewMembership(
         db,
         deps,
         { clientId: row.client_id, membershipId: row.id },
         { manual: false, now },
-      );
-      counts[result] = (counts[result] ?? 0) + 1;
-    } catch (error) {
-      errors.push(error);
-    }
-  }
-  if (errors.length) throw new AggregateError(errors, `${errors.length} renewals failed`);
-  return counts;
+      ),
+    'renewals',
+  );
 }

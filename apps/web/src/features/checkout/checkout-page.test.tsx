@@ -4,9 +4,9 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { fakeApi, status, studioBody, userBody } from '../../shared/testing/fake-api.ts';
 import { renderApp } from '../../app/testing/render-app.tsx';
 import { strayDigits } from '../../shared/testing/stray-text.ts';
-import { goToHostedPage } from './lib/hosted-redirect.ts';
+import { goToHostedPage } from '../../entities/commerce/lib/hosted-redirect.ts';
 
-vi.mock('./lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
+vi.mock('../../entities/commerce/lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
 beforeEach(() => vi.mocked(goToHostedPage).mockClear());
 
 const cartItem = (id: number, item_type: string, product: Record<string, unknown>, extra = {}) => ({

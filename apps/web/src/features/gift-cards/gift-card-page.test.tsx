@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { fakeApi, studioBody } from '../../shared/testing/fake-api.ts';
 import { renderApp } from '../../app/testing/render-app.tsx';
-import { goToHostedPage } from './lib/hosted-redirect.ts';
+import { goToHostedPage } from '../../entities/commerce/lib/hosted-redirect.ts';
 
-vi.mock('./lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
+vi.mock('../../entities/commerce/lib/hosted-redirect.ts', () => ({ goToHostedPage: vi.fn() }));
 beforeEach(() => vi.mocked(goToHostedPage).mockClear());
 
 const api = (extra = {}) =>

@@ -1,6 +1,7 @@
 /**
- * Leaving for a provider's hosted card page (card change, seed 001 §4): a full browser
- * navigation. Its own module, so tests can `vi.mock` it.
+ * Leaving for a provider's hosted page (Stripe Checkout, a card change, the test provider's
+ * page): a full browser navigation, since the provider's page is another site. Its own module,
+ * so tests can `vi.mock` it.
  */
 export function goToHostedPage(url: string): void {
   window.location.assign(url);

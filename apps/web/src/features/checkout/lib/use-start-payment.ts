@@ -15,7 +15,7 @@ import {
   settleZeroTotalRecurringOrder,
   type Provider,
 } from '../api/payments.ts';
-import { goToHostedPage } from './hosted-redirect.ts';
+import { goToHostedPage } from '../../../entities/commerce/lib/hosted-redirect.ts';
 import { openReepayModal } from '../../../entities/commerce/lib/reepay-checkout.ts';
 import { usePaymentSuccess } from './use-payment-success.ts';
 

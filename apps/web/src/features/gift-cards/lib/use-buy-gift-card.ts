@@ -12,7 +12,7 @@ import {
   type GiftCardOrder,
 } from '../api/buy-gift-card.ts';
 import type { GiftCardValues } from './gift-card-form.ts';
-import { goToHostedPage } from './hosted-redirect.ts';
+import { goToHostedPage } from '../../../entities/commerce/lib/hosted-redirect.ts';
 import { storeDetails } from './stored-details.ts';
 
 /** `mutate({ order, values })`; `onPaid` runs after a Reepay payment is processed. */

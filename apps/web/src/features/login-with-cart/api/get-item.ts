@@ -3,6 +3,7 @@
  * in (seed 001 §2, §5): its name, what it costs, whether it needs payment, and the purchase guard
  * that stops it. Asked again after login, since "already have" and campaigns depend on who asks.
  */
+import { BOUGHT_CART_ITEM_TYPES } from '@studio/contract/cart';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   classPassTypesQuery,
@@ -27,20 +28,12 @@ import { copenhagenToday } from '../../../shared/lib/copenhagen.ts';
 import { formatKroner } from '../../../shared/lib/money.ts';
 import { fetchEventItem } from './get-event-item.ts';
 
-/** Item types sold here; the others (appointments, classes) send the visitor to Login. Events
- *  are looked up by get-event-item.ts. */
-export const soldItemTypes = [
-  'membership_type',
-  'class_pass_type',
-  'class_series_type',
-  'product',
-  'event',
-  'event_first_installment',
-] as const;
-export type SoldItemType = (typeof soldItemTypes)[number];
+/** Item types sold here (the contract's things bought); the others (appointments, classes)
+ *  send the visitor to Login. Events are looked up by get-event-item.ts. */
+export type SoldItemType = (typeof BOUGHT_CART_ITEM_TYPES)[number];
 
 export const isSold = (itemType: string): itemType is SoldItemType =>
-  (soldItemTypes as readonly string[]).includes(itemType);
+  (BOUGHT_CART_ITEM_TYPES as readonly string[]).includes(itemType);
 
 export interface ItemForSale {
   itemType: SoldItemType;

@@ -1,4 +1,0 @@
-/** Leaving for the hosted payment page: a full browser navigation. */
-export function goToHostedPage(url: string): void {
-  window.location.assign(url);
-}
