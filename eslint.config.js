@@ -51,7 +51,7 @@ const apiModules = (domain) =>
     .map((entry) => entry.name);
 
 /**
- * API fences by folder (ARCHITECTURE.md, boundaries), resolved like any import (a deeper relative
+ * API fences by folder (docs/api-layout.md), resolved like any import (a deeper relative
  * path is the same file): platform/ is below every domain; a domain imports only lower domains, and
  * those only through their public.ts; inside a domain a module uses another through its public.ts;
  * production code never imports the tests' kits (apps/api/test).

@@ -9,7 +9,8 @@
  * stored copy is at most MAX_RESIZE_EDGE on its longer edge: larger than anything the resizer
  * hands out, and JPEG and WebP then decode shrunk (shrink-on-load), a fraction of the work.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { MAX_RESIZE_EDGE } from '@studio/contract/image-routes';
 
 /** Formats we accept and what each is stored as. SVG is refused: it can carry scripts. */
@@ -50,6 +51,7 @@ export type Refused = 'not-an-image' | 'too-large';
  */
 export async function normaliseImage(input: Buffer): Promise<NormalisedImage | Refused> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, animated: false } as const;
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // The header only: no pixel data is decoded here (and no limit, so a large one is told apart).

@@ -4,7 +4,7 @@
  * or no `fit` fits inside w×h and never enlarges. Edges are capped at MAX_RESIZE_EDGE. Resized
  * bytes are kept in memory, least recently used dropped first past CACHE_BYTES.
  */
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { MAX_RESIZE_EDGE } from '@studio/contract/image-routes';
 
 export interface ResizeRequest {
@@ -39,6 +39,7 @@ export async function resizeImage(key: string, bytes: Buffer, size: ResizeReques
     return hit;
   }
   const crop = size.crop && size.w !== undefined && size.h !== undefined;
+  const sharp = await loadSharp();
   const resized = await sharp(bytes)
     .resize({
       width: size.w,

@@ -6,7 +6,7 @@
  * one job queued and one running), so a job never runs twice at once across processes. Runs that
  * fail are not retried: the next slot runs again, and each job is itself safe to repeat.
  */
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../db/connect.ts';
 import type { Job, JobOptions, RunningJobs } from './types.ts';
 
@@ -81,7 +81,9 @@ export async function startPgBossJobs(
   onError: JobOptions['onError'],
 ): Promise<RunningJobs> {
   const pool = poolOf(db);
-  const boss = new PgBoss({ db: bossDb(pool), schema: 'pgboss' });
+  // Loaded with the PostgreSQL job runner only: the embedded database never needs it.
+  const { default: PgBossClass } = await import('pg-boss');
+  const boss = new PgBossClass({ db: bossDb(pool), schema: 'pgboss' });
   boss.on('error', (error) => onError(error, 'pg-boss'));
   await oneAtATime(pool, async () => {
     await boss.start();

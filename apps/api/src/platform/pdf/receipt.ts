@@ -4,7 +4,6 @@
  * total and the VAT in it, in Danish money format (`1.234,50 kr`). Streams are left uncompressed:
  * a receipt is a few kilobytes, and its text stays readable by simple tools (and our tests).
  */
-import PDFDocument from 'pdfkit';
 import { toLocale, type Texts } from '../i18n/locale.ts';
 import { formatOre } from '../mail/money-text.ts';
 
@@ -37,7 +36,9 @@ const texts = {
 } satisfies Record<string, Texts>;
 
 /** Renders the receipt. @returns the PDF file's bytes. */
-export function renderReceipt(receipt: Receipt): Promise<Buffer> {
+export async function renderReceipt(receipt: Receipt): Promise<Buffer> {
+  // pdfkit (~110 ms to load) only when a receipt is asked for.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = (key: keyof typeof texts) => texts[key][toLocale(receipt.studio.locale)];
   const doc = new PDFDocument({
     size: 'A4',

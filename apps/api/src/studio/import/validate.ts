@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images/sharp.ts';
 import type * as z from 'zod';
 import { StudioFile } from './schema.ts';
 import { imageFileFor, type ImageFile } from './images.ts';
@@ -66,6 +66,7 @@ async function checkImage(ref: string, baseDir: string): Promise<ImageFile | str
     return `no image file at ${path}`;
   }
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes).metadata();
     return imageFileFor(path, bytes, meta.width ?? 0, meta.height ?? 0);
   } catch {
