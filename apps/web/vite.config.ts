@@ -48,9 +48,10 @@ export default defineConfig({
             {
               // The app's own modules every first page needs, in one chunk: split across a dozen
               // small shared chunks they cost the schedule's first load ~1.5 KB of imports, exports
-              // and lost gzip context (issue 13).
+              // and lost gzip context (issue 13). The week's fetch (get-classes, schedule-params)
+              // joined them in issue 23, when reading 0/1 booleans filled the budget.
               name: 'app',
-              test: /(packages[\\/]contract[\\/]src[\\/](wire|users|images|client|classes|class-populate|web-routes|errors|login-status)\.ts|src[\\/]shared[\\/](api[\\/](client|config|errors|query-client|studio|token)|session[\\/](session|require-user|end-session|remembered-route|mobile-app-mode)|lib[\\/]safe-storage|ui[\\/]spinner|i18n[\\/]i18n)\.tsx?)$/,
+              test: /(packages[\\/]contract[\\/]src[\\/](wire|users|images|client|classes|class-populate|web-routes|errors|login-status)\.ts|src[\\/]shared[\\/](api[\\/](client|config|errors|query-client|refused-populate|studio|token)|session[\\/](session|require-user|end-session|remembered-route|mobile-app-mode)|lib[\\/]safe-storage|ui[\\/]spinner|i18n[\\/]i18n)\.tsx?|src[\\/]entities[\\/]class[\\/]api[\\/]get-classes\.ts|src[\\/]features[\\/]schedule[\\/]lib[\\/]schedule-params\.ts)$/,
             },
           ],
         },

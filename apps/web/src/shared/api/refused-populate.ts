@@ -3,11 +3,11 @@
  * populate fields are invalid: <keys>"` to keys it does not know, such as our *(design)*
  * `user_signup_count`). They are remembered in localStorage per API root, so after a reload the
  * app does not ask the same provider again and meet the same 400 first. A week later they are
- * forgotten and asked once more, in case the provider has learnt them.
+ * forgotten and asked once more, in case the provider has learnt them. Reading them is here;
+ * reading them from a 400 (refused-populate-answer.ts) loads only when a provider refuses.
  */
 import { localStore } from '../lib/safe-storage.ts';
 import { runtimeConfig } from './config.ts';
-import { ApiError } from './errors.ts';
 
 /** How long refused keys are remembered (ms). */
 export const REMEMBER_REFUSED_MS = 7 * 24 * 60 * 60 * 1000;
@@ -43,13 +43,3 @@ export function rememberRefused(keys: readonly string[]): void {
 
 /** Tests start each case as a fresh browser would. */
 export const forgetRefusedPopulateKeys = (): void => localStore.remove(storageKey());
-
-/** The keys of `asked` that a §1.6 invalid-populate answer names, or none for any other error. */
-export function refusedPopulateKeys(error: unknown, asked: readonly string[]): string[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const text = typeof error.body === 'string' ? error.body : '';
-  const match = /populate fields are invalid:(.*)$/is.exec(text);
-  if (!match) return [];
-  const named = new Set(match[1]!.split(/[\s,"'[\]]+/).filter(Boolean));
-  return asked.filter((key) => named.has(key));
-}

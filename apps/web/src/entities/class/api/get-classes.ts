@@ -11,11 +11,7 @@
  */
 import { ClassesResponse, type Class } from '@studio/contract/classes';
 import { api, type Query } from '../../../shared/api/client.ts';
-import {
-  refusedKeys,
-  refusedPopulateKeys,
-  rememberRefused,
-} from '../../../shared/api/refused-populate.ts';
+import { refusedKeys, rememberRefused } from '../../../shared/api/refused-populate.ts';
 
 /** The classes `query` selects with `populate` (minus keys this provider refused). */
 export async function getClasses(
@@ -33,6 +29,8 @@ export async function getClasses(
   try {
     return (await ask()).classes;
   } catch (error) {
+    // Only a provider that refuses loads what reads its refusal (the schedule's first load).
+    const { refusedPopulateKeys } = await import('../../../shared/api/refused-populate-answer.ts');
     const refused = refusedPopulateKeys(error, populate);
     if (refused.length === 0) throw error;
     rememberRefused(refused);
