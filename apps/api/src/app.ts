@@ -6,13 +6,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import qs from 'qs';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './platform/db/connect.ts';
+import { answerSerializerCompiler } from './platform/http/answer-serializer.ts';
 import attemptLimits from './platform/http/attempt-limits.ts';
 import compression from './http/compression.ts';
 import database from './platform/http/database.ts';
 import errors from './platform/http/errors.ts';
 import health from './http/health-routes.ts';
+import openapi from './http/openapi.ts';
 import referenceMode from './http/reference-mode.ts';
 import requestContext from './http/request-context.ts';
 import securityHeaders from './http/security-headers.ts';
@@ -20,7 +22,7 @@ import textInput from './platform/http/text-input.ts';
 import web from './http/web-routes.ts';
 import type { TrustProxy } from './settings.ts';
 import type { TokenKeys } from './account/public.ts';
-import { modules } from './routes.ts';
+import { domains } from './routes.ts';
 import { testSupportRoutes } from './journey-support/routes.ts';
 import { studioImportTestRoute } from './studio/public.ts';
 
@@ -49,6 +51,11 @@ export interface AppOptions {
   referenceMode?: boolean;
   /** Connection limits in ms (issue 10 defect 18); tests shorten them. */
   timeouts?: Partial<Timeouts>;
+  /**
+   * Check every JSON answer against its contract schema before it is written: a field the contract
+   * lacks, or a value of another type, is a 500 naming it (tests; platform/http/answer-serializer.ts).
+   */
+  checkAnswers?: boolean;
 }
 
 export interface Timeouts {
@@ -90,7 +97,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written through their contract schemas, so unknown fields never leave. Reference
+  // mode rewrites answers into another provider's form (0/1, no design fields) after the handler,
+  // which those schemas would undo: it writes them as they are.
+  app.setSerializerCompiler(
+    options.referenceMode
+      ? () => (data) => JSON.stringify(data)
+      : answerSerializerCompiler({ check: options.checkAnswers === true }),
+  );
 
   await app.register(cors, {
     origin: true,
@@ -114,14 +128,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInput);
   await app.register(requestContext, { tokenKeys: options.tokenKeys });
   await app.register(attemptLimits);
+  // Before any route: the document is built from the routes registered after it.
+  await app.register(openapi);
   if (options.referenceMode) await app.register(referenceMode);
   if (options.webRoot)
     await app.register(web, { root: options.webRoot, apiRoot: options.webApiRoot ?? '' });
 
   await app.register(health);
   app.decorate('outboxPage', options.outboxPage === true);
-  for (const module of modules) await app.register(module);
-  if (options.testRoutes) await app.register(testSupportRoutes);
-  if (options.testRoutes) await app.register(studioImportTestRoute);
+  for (const domain of domains)
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = { tags: [domain.tag], ...route.schema };
+      });
+      for (const routes of domain.routes) await scope.register(routes);
+    });
+  // Test-only routes are no part of the API: the OpenAPI document leaves them out.
+  if (options.testRoutes)
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
+      await scope.register(testSupportRoutes);
+      await scope.register(studioImportTestRoute);
+    });
   return app;
 }

@@ -11,10 +11,11 @@ import { commerceRoutes } from './commerce/routes.ts';
 import { scheduleRoutes } from './schedule/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
 
-export const modules = [
-  ...studioRoutes,
-  ...accountRoutes,
-  ...scheduleRoutes,
-  ...catalogueRoutes,
-  ...commerceRoutes,
+/** Each domain's routes under its name, the tag of its routes in the OpenAPI document. */
+export const domains = [
+  { tag: 'studio', routes: studioRoutes },
+  { tag: 'account', routes: accountRoutes },
+  { tag: 'schedule', routes: scheduleRoutes },
+  { tag: 'catalogue', routes: catalogueRoutes },
+  { tag: 'commerce', routes: commerceRoutes },
 ];

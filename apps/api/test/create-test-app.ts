@@ -48,7 +48,12 @@ export async function createTestApp(
     onQuery: options.onQuery,
     loadDataDir: databaseUrl ? undefined : pgliteSnapshot(),
   });
-  const app = await buildApp({ db: handle.db, tokenKeys: { secret: randomBytes(32) } });
+  // Every answer is checked against its contract schema (a field it lacks fails the test).
+  const app = await buildApp({
+    db: handle.db,
+    tokenKeys: { secret: randomBytes(32) },
+    checkAnswers: true,
+  });
   const make = makeFactory(app, handle.db);
   return {
     app,

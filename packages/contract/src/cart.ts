@@ -7,6 +7,7 @@ import { MembershipCampaign, PaymentOption } from './catalogue.ts';
 import * as z from 'zod/mini';
 import { IsoDate } from './dates.ts';
 import { Image } from './images.ts';
+import { storedFields } from './stored.ts';
 import { Id, PopulateQuery, WireBool, WireInt, designDefault, hasNoNul } from './wire.ts';
 
 /** Every cart item type of CONTRACT §7 (reference plus seed additions). */
@@ -115,6 +116,28 @@ export const CartProduct = z.looseObject({
   code: z.optional(z.nullable(z.string())),
   registration_fee: z.optional(z.number()),
   payment_options: z.optional(z.array(PaymentOption)),
+  /** The rest of the bought record's columns (CONTRACT §7–§9), as its kind has them. */
+  ...storedFields,
+  client: z.optional(z.number()),
+  description: z.optional(z.string()),
+  for_sale: z.optional(WireBool),
+  pass_type: z.optional(z.string()),
+  number_of_classes: z.optional(z.number()),
+  days: z.optional(z.number()),
+  limited_number_per_customer: z.optional(WireBool),
+  max_number_per_customer: z.optional(z.number()),
+  has_max_number_of_simultaneous_bookings: z.optional(WireBool),
+  max_number_of_simultaneous_bookings: z.optional(z.nullable(z.number())),
+  access_all_videos: z.optional(WireBool),
+  send_email_to_customer: z.optional(WireBool),
+  active_campaign: z.optional(z.nullable(z.union([z.number(), MembershipCampaign]))),
+  start_date: z.optional(z.string()),
+  seats: z.optional(z.number()),
+  installment_payments_enabled: z.optional(WireBool),
+  /** A discount code's kind and size (CONTRACT §7 discount code rules). */
+  type: z.optional(z.string()),
+  discount_percent: z.optional(z.number()),
+  discount_amount: z.optional(z.number()),
 });
 export type CartProduct = z.infer<typeof CartProduct>;
 
@@ -170,6 +193,8 @@ export const CartItem = z.looseObject({
   valid: z.optional(WireBool),
   ratioOfRemainingDaysAndFullMonthDays: z.optional(z.number()),
   ...upcomingPayments,
+  /** What to book once paid, for an appointment (CONTRACT §7 design). */
+  appointment_details: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -196,6 +221,11 @@ export const CartItemStyleB = z.looseObject({
   total_price: z.optional(z.number()),
   valid: z.optional(WireBool),
   ...upcomingPayments,
+  ...storedFields,
+  use_immediately_after_purchase: z.optional(z.nullable(UseImmediately)),
+  appointment_details: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  real_user_name: z.optional(z.nullable(z.string())),
+  ratioOfRemainingDaysAndFullMonthDays: z.optional(z.number()),
 });
 
 /**
@@ -212,6 +242,8 @@ export const PricedCartRow = z.looseObject({
   item_price: z.number(),
   total_price: z.number(),
   vat_amount: z.number(),
+  payment_option: z.optional(z.nullable(z.number())),
+  membership_campaign: z.optional(z.nullable(z.number())),
 });
 
 /**

@@ -12,13 +12,24 @@
 import * as z from 'zod/mini';
 import { ClassType } from './classes.ts';
 import { Image } from './images.ts';
+import { SignupUser } from './users.ts';
 import { WireBool, designDefault } from './wire.ts';
+import { storedFields } from './stored.ts';
 
 const nullableId = z.optional(z.nullable(z.number()));
 /** A style-A relation: the id, or the object when populated (CONTRACT §1.7). */
 const idOr = <T extends z.core.$ZodType>(object: T) =>
   z.optional(z.nullable(z.union([z.number(), object])));
 const Named = z.looseObject({ id: z.number(), name: z.string() });
+
+/** Columns of membership and class pass types (CONTRACT §8, §9): booking caps, the buyer's mail. */
+const bookingLimits = {
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
+  has_max_number_of_simultaneous_bookings: z.optional(WireBool),
+  max_number_of_simultaneous_bookings: z.optional(z.nullable(z.number())),
+  send_email_to_customer: z.optional(WireBool),
+};
 
 /** A price group a type is shown in, with the type's place in it (seed 001 §3, design). */
 export const PriceGroupRef = z.looseObject({
@@ -46,6 +57,8 @@ export const PaymentOption = z.looseObject({
   priceTextAccountingForCampaign: z.optional(z.string()),
   priceTextNotAccountingForCampaign: z.optional(z.string()),
   membershipCount: z.optional(z.number()),
+  ...storedFields,
+  client: z.optional(z.number()),
 });
 export type PaymentOption = z.infer<typeof PaymentOption>;
 
@@ -61,6 +74,8 @@ export const MembershipCampaign = z.looseObject({
   number_of_months_at_reduced_price: z.number(),
   reduced_price: z.number(),
   min_number_of_months_since_customer_last_had_membership_type: z.number(),
+  ...storedFields,
+  client: z.optional(z.number()),
 });
 export type MembershipCampaign = z.infer<typeof MembershipCampaign>;
 
@@ -95,6 +110,9 @@ export const MembershipType = z.looseObject({
   user_has_membership_type: z.optional(WireBool),
   user_membership_id: z.optional(z.nullable(z.number())),
   archived: WireBool,
+  ...bookingLimits,
+  has_max_number_of_classes_per_week: z.optional(WireBool),
+  max_number_of_classes_per_week: z.optional(z.nullable(z.number())),
 });
 export type MembershipType = z.infer<typeof MembershipType>;
 
@@ -121,10 +139,14 @@ export const ClassPassType = z.looseObject({
   max_number_per_customer: z.number(),
   access_all_videos: WireBool,
   class_types: z.optional(z.array(Named)),
+  class_types_livestream: z.optional(z.array(Named)),
   price_groups: z.optional(z.array(PriceGroupRef)),
   max_number_per_customer_already_used: z.optional(z.nullable(z.number())),
   user_can_buy: z.optional(z.nullable(WireBool)),
   archived: WireBool,
+  ...bookingLimits,
+  /** Style B (the profile's `class_passes.class_pass_type` of GET /users?id=). */
+  image_id: nullableId,
 });
 export type ClassPassType = z.infer<typeof ClassPassType>;
 
@@ -134,6 +156,10 @@ export const ClassPassTypeList = z.array(ClassPassType);
 const SeriesClass = z.looseObject({
   id: z.number(),
   class_type: z.optional(z.nullable(ClassType)),
+  date: z.optional(z.string()),
+  start_time: z.optional(z.string()),
+  seats: z.optional(z.number()),
+  cancelled: z.optional(WireBool),
 });
 
 /**
@@ -162,6 +188,11 @@ export const ClassSeriesType = z.looseObject({
   customer_can_buy_class_series_type: WireBool,
   price_groups: z.optional(z.array(PriceGroupRef)),
   archived: WireBool,
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
+  for_sale: z.optional(WireBool),
+  /** The series' classes are booked through it only (CONTRACT §9 design). */
+  locked: z.optional(WireBool),
 });
 export type ClassSeriesType = z.infer<typeof ClassSeriesType>;
 
@@ -178,6 +209,8 @@ export const ClassSeries = z.looseObject({
   order_id: z.nullable(z.number()),
   createdAt: z.number(),
   archived: WireBool,
+  updatedAt: z.optional(z.number()),
+  client_id: z.optional(z.number()),
 });
 export type ClassSeries = z.infer<typeof ClassSeries>;
 
@@ -191,7 +224,7 @@ export const ClassPassRecord = z.looseObject({
   id: z.number(),
   client: z.optional(z.number()),
   client_id: z.optional(z.number()),
-  user: z.optional(z.union([z.number(), z.looseObject({ id: z.number() })])),
+  user: z.optional(z.union([z.number(), SignupUser])),
   user_id: z.optional(z.number()),
   class_pass_type: z.optional(z.union([z.number(), ClassPassType])),
   class_pass_type_id: z.optional(z.number()),
@@ -200,6 +233,12 @@ export const ClassPassRecord = z.looseObject({
   valid_until: z.string(),
   createdAt: z.number(),
   archived: WireBool,
+  updatedAt: z.optional(z.number()),
+  /** With `populate[]=log_entries` (CONTRACT §9): always empty here. */
+  log_entries: z.optional(z.array(z.unknown())),
+  /** The order it was bought with: style A `order`, style B `order_id` (null when free). */
+  order: z.optional(z.nullable(z.number())),
+  order_id: z.optional(z.nullable(z.number())),
 });
 export type ClassPassRecord = z.infer<typeof ClassPassRecord>;
 

@@ -3,7 +3,60 @@
  * Request bodies are validated by the api with these schemas; answers parsed by the web.
  */
 import * as z from 'zod/mini';
+import { ClassPassType } from './catalogue.ts';
+import { ClassStyleAFull } from './classes.ts';
+import { storedFields } from './stored.ts';
+import { SignupUser } from './users.ts';
 import { Id, PopulateQuery, WireBool, WireInt, designDefault } from './wire.ts';
+
+/** The membership that paid for a signup, its stored columns (CONTRACT §8, style B). */
+const SignupMembership = z.looseObject({
+  id: z.number(),
+  ...storedFields,
+  client_id: z.optional(z.number()),
+  user_id: z.optional(z.number()),
+  membership_type_id: z.optional(z.number()),
+  payment_option_id: z.optional(z.nullable(z.number())),
+  status: z.optional(z.string()),
+  ended_because: z.optional(z.nullable(z.string())),
+  start_date: z.optional(z.string()),
+  paid_until: z.optional(z.nullable(z.string())),
+  cancelled_from_date: z.optional(z.nullable(z.string())),
+  renewal_failed: z.optional(z.number()),
+  order_id: z.optional(z.nullable(z.number())),
+  membership_campaign_id: z.optional(z.nullable(z.number())),
+  membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
+  discount_code_id: z.optional(z.nullable(z.number())),
+  discount_code_number_of_reduced_payments_left: z.optional(z.nullable(z.number())),
+  renewal_failed_last_time_at: z.optional(z.number()),
+  automatic_payment_processing_started: z.optional(z.number()),
+});
+
+/** The class pass that paid for a signup, its stored columns (CONTRACT §9, style B) and type. */
+const SignupClassPass = z.looseObject({
+  id: z.number(),
+  ...storedFields,
+  client_id: z.optional(z.number()),
+  user_id: z.optional(z.number()),
+  class_pass_type_id: z.optional(z.number()),
+  order_id: z.optional(z.nullable(z.number())),
+  classes_left: z.optional(z.nullable(z.number())),
+  start_date: z.optional(z.string()),
+  valid_until: z.optional(z.string()),
+  class_pass_type: z.optional(
+    z.nullable(
+      z.union([
+        z.number(),
+        // The stored row: `price` as stored (a numeric string, CONTRACT §1.9).
+        z.extend(z.partial(ClassPassType), {
+          id: z.number(),
+          client_id: z.optional(z.number()),
+          price: z.optional(z.union([z.number(), z.string()])),
+        }),
+      ]),
+    ),
+  ),
+});
 
 /** Largest seat count anyone may type (seed 000 §9). */
 export const MAX_SEATS_INPUT = 99;
@@ -28,33 +81,49 @@ export const ChangeCountBody = z.object({
 });
 export type ChangeCountBody = z.infer<typeof ChangeCountBody>;
 
+/**
+ * What a signup's relations become with `populate[]` (CONTRACT §5): the class (style A, with its
+ * own populated keys), the customer, and the membership or class pass that paid (their stored
+ * columns, style B, the pass with its type).
+ */
+const populated = {
+  user: z.union([z.number(), SignupUser]),
+  class: z.union([z.number(), z.extend(z.partial(ClassStyleAFull), { id: z.number() })]),
+  used_membership: z.nullable(z.union([z.number(), SignupMembership])),
+  used_class_pass: z.nullable(z.union([z.number(), SignupClassPass])),
+};
+
+/** The stored columns every kind of signup carries (CONTRACT §5). */
+const signupColumns = {
+  ...storedFields,
+  class_series: z.optional(z.nullable(z.number())),
+};
+
 /** Class signup, style A. `count` is seats held (design: 1 when a provider does not send it). */
 export const ClassSignup = z.looseObject({
   id: z.number(),
   client: z.number(),
-  user: z.union([z.number(), z.looseObject({ id: z.number() })]),
-  class: z.union([z.number(), z.looseObject({ id: z.number() })]),
-  used_membership: z.nullable(z.union([z.number(), z.looseObject({ id: z.number() })])),
-  used_class_pass: z.nullable(z.union([z.number(), z.looseObject({ id: z.number() })])),
+  ...populated,
   class_pass_seat_spent: WireBool,
   cancelled_at: z.number(),
   count: designDefault(z.number(), 1),
-  class_series: z.optional(z.nullable(z.number())),
+  ...signupColumns,
+  checked_in: z.optional(z.number()),
+  late_cancel: z.optional(WireBool),
+  no_show_fee_applied: z.optional(WireBool),
+  classpass_com_reservation_id: z.optional(z.nullable(z.union([z.number(), z.string()]))),
 });
 export type ClassSignup = z.infer<typeof ClassSignup>;
-
-const ref = z.union([z.number(), z.looseObject({ id: z.number() })]);
 
 /** Waiting-list signup, style A (POST /class-waiting-list-signups, GET rows). */
 export const WaitingListSignup = z.looseObject({
   id: z.number(),
   client: z.number(),
-  user: ref,
-  class: ref,
-  used_membership: z.nullable(ref),
-  used_class_pass: z.nullable(ref),
+  ...populated,
   class_pass_seat_spent: WireBool,
   cancelled_at: z.number(),
+  ...signupColumns,
+  count: z.optional(z.number()),
 });
 export type WaitingListSignup = z.infer<typeof WaitingListSignup>;
 
@@ -62,13 +131,11 @@ export type WaitingListSignup = z.infer<typeof WaitingListSignup>;
 export const LivestreamSignup = z.looseObject({
   id: z.number(),
   client: z.number(),
-  user: ref,
-  class: ref,
-  used_membership: z.nullable(ref),
-  used_class_pass: z.nullable(ref),
+  ...populated,
   class_pass_seat_spent: WireBool,
   notification_email_sent: WireBool,
   cancelled_at: z.number(),
+  ...signupColumns,
 });
 export type LivestreamSignup = z.infer<typeof LivestreamSignup>;
 
@@ -81,6 +148,14 @@ export const LivestreamSignupStyleB = z.looseObject({
   used_membership_id: z.nullable(z.number()),
   used_class_pass_id: z.nullable(z.number()),
   cancelled_at: z.number(),
+  ...signupColumns,
+  class_pass_seat_spent: z.optional(WireBool),
+  notification_email_sent: z.optional(WireBool),
+  /** Populated relations keep their style A names (CONTRACT §5). */
+  class: z.optional(z.nullable(z.extend(z.partial(ClassStyleAFull), { id: z.number() }))),
+  user: z.optional(SignupUser),
+  used_membership: z.optional(z.nullable(SignupMembership)),
+  used_class_pass: z.optional(z.nullable(SignupClassPass)),
 });
 export type LivestreamSignupStyleB = z.infer<typeof LivestreamSignupStyleB>;
 

@@ -8,10 +8,13 @@
  * installments" when a provider leaves them out.
  */
 import * as z from 'zod/mini';
+import { Room } from './classes.ts';
 import { Image } from './images.ts';
+import { SignupUser } from './users.ts';
 import { Id, PopulateQuery, WireBool, designDefault } from './wire.ts';
 
-const ref = z.union([z.number(), z.looseObject({ id: z.number() })]);
+/** A to-one relation, style A: the id, or the object when populated (CONTRACT §1.7). */
+const idOr = <T extends z.core.$ZodType>(object: T) => z.nullable(z.union([z.number(), object]));
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const time = z.string().check(z.regex(/^\d{2}:\d{2}$/));
 
@@ -38,6 +41,8 @@ export const EventTimeSlot = z.looseObject({
   archived: WireBool,
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Style A: the event's id. */
+  event: z.optional(z.number()),
 });
 
 /** An event group (CONTRACT §6 GET /event-groups). */
@@ -49,7 +54,7 @@ export const EventGroup = z.looseObject({
   price: z.number(),
   color: z.string(),
   sort: z.number(),
-  image: z.nullable(ref),
+  image: idOr(Image),
   teachers: z.array(z.union([z.number(), EventTeacher])),
   archived: WireBool,
   createdAt: z.number(),
@@ -83,14 +88,20 @@ const eventCore = {
   teachers: z.optional(z.array(z.union([z.number(), EventTeacher]))),
   signup_count: z.optional(z.number()),
   user_is_signed_up_for_event: z.optional(WireBool),
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
+  /** The confirmation mail of a signup (CONTRACT §6). */
+  send_email_to_customer: z.optional(WireBool),
+  email_subject: z.optional(z.string()),
+  email_body: z.optional(z.string()),
 };
 
 /** Event, style A (GET /events, /events/{id}, `event_signups.event`). */
 export const Event = z.looseObject({
   ...eventCore,
-  room: z.nullable(ref),
-  event_group: z.nullable(ref),
-  image: z.nullable(ref),
+  room: idOr(Room),
+  event_group: idOr(z.extend(z.partial(EventGroup), { id: z.number() })),
+  image: idOr(Image),
   time_slots: z.optional(z.array(z.union([z.number(), EventTimeSlot]))),
 });
 export type Event = z.infer<typeof Event>;
@@ -102,7 +113,7 @@ export const EventStyleB = z.looseObject({
   room_id: z.nullable(z.number()),
   event_group_id: z.nullable(z.number()),
   image_id: z.nullable(z.number()),
-  room: z.optional(z.nullable(z.looseObject({ id: z.number(), name: z.string() }))),
+  room: z.optional(z.nullable(Room)),
   image: z.optional(z.nullable(Image)),
   event_group: z.optional(z.nullable(EventGroup)),
 });
@@ -164,7 +175,7 @@ export const EventSignup = z.pipe(
   z.looseObject({
     id: z.number(),
     client: z.number(),
-    user: ref,
+    user: z.union([z.number(), SignupUser]),
     event: z.union([z.number(), Event]),
     event_id: z.optional(z.number()),
     count: designDefault(z.number(), 1),

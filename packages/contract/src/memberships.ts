@@ -7,11 +7,14 @@
  * (§1.10).
  */
 import * as z from 'zod/mini';
+import { MembershipCampaign, MembershipType } from './catalogue.ts';
+import { Image } from './images.ts';
+import { Order } from './orders.ts';
+import { storedFields } from './stored.ts';
 import { Id, isCalendarDate, PopulateQuery, WireBool } from './wire.ts';
 
 const Named = z.looseObject({ name: z.string() });
 const CalendarDate = z.string().check(z.refine(isCalendarDate, 'validation:date'));
-const IdOrObject = z.union([z.number(), z.looseObject({ id: z.number() })]);
 
 /**
  * A membership pause (CONTRACT §8 "MembershipPause object"): `end_date` is the day the membership
@@ -58,11 +61,21 @@ export const NoShowFee = z.looseObject({
         id: z.number(),
         date: z.string(),
         start_time: z.string(),
-        class_type: z.optional(z.nullable(z.union([z.number(), Named]))),
+        class_type: z.optional(
+          z.nullable(
+            z.union([
+              z.number(),
+              z.extend(Named, { id: z.optional(z.number()), color: z.optional(z.string()) }),
+            ]),
+          ),
+        ),
+        end_time: z.optional(z.string()),
+        class_type_id: z.optional(z.number()),
       }),
     ),
   ),
   class_signup: z.optional(z.nullable(z.looseObject({ id: z.number() }))),
+  ...storedFields,
 });
 export type NoShowFee = z.infer<typeof NoShowFee>;
 
@@ -84,6 +97,9 @@ export const PaymentSubscription = z.looseObject({
   card_last_4_digits: z.nullable(z.string()),
   card_expiration: z.nullable(z.string()),
   payment_subscription_transactions: z.optional(z.array(z.looseObject({ id: z.number() }))),
+  ...storedFields,
+  client: z.optional(z.number()),
+  membership: z.optional(z.nullable(z.number())),
 });
 export type PaymentSubscription = z.infer<typeof PaymentSubscription>;
 
@@ -94,10 +110,13 @@ export const MembershipPaymentOption = z.looseObject({
   number_of_months_payment_covers: z.number(),
   payment_amount: z.number(),
   for_sale: WireBool,
+  ...storedFields,
+  client: z.optional(z.number()),
+  membership_type: z.optional(z.number()),
 });
 
 /** One of the membership's invoices (CONTRACT §8 `orders`): invoiced only, newest first. */
-const MembershipOrder = z.looseObject({
+const MembershipOrder = z.extend(z.partial(Order), {
   id: z.number(),
   invoice_id: z.number(),
   paid: z.number(),
@@ -105,6 +124,47 @@ const MembershipOrder = z.looseObject({
   payment_failed: z.number(),
   receipt_token: z.nullable(z.string()),
 });
+
+/** A populated campaign also names its studio and type style B (`client_id`, `membership_type_id`). */
+const campaignStyleB = {
+  id: z.number(),
+  client_id: z.optional(z.number()),
+  membership_type_id: z.optional(z.number()),
+  client: z.optional(z.number()),
+};
+
+/** The discount code a membership was bought with, as the membership page shows it (kroner). */
+const MembershipDiscountCode = z.looseObject({
+  id: z.number(),
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
+  discount_percent: z.optional(z.number()),
+  discount_amount: z.optional(z.number()),
+  applies_to_limited_number_of_payments: z.optional(WireBool),
+  number_of_payments: z.optional(z.nullable(z.number())),
+});
+
+/**
+ * The stored columns of a membership (CONTRACT §8 "Membership object") besides the ones read
+ * above: in style A (`user`, `order`) or B (`user_id`, `membership_type_id`, …, §1.7).
+ */
+const membershipColumns = {
+  ...storedFields,
+  client: z.optional(z.number()),
+  client_id: z.optional(z.number()),
+  user: z.optional(z.number()),
+  user_id: z.optional(z.number()),
+  membership_type_id: z.optional(z.number()),
+  payment_option_id: z.optional(z.nullable(z.number())),
+  order: z.optional(z.nullable(z.number())),
+  order_id: z.optional(z.nullable(z.number())),
+  real_user_image: z.optional(z.nullable(z.union([z.number(), Image]))),
+  real_user_image_id: z.optional(z.nullable(z.number())),
+  renewal_failed_last_time_at: z.optional(z.number()),
+  real_user_is_someone_else: z.optional(WireBool),
+  real_user_name: z.optional(z.nullable(z.string())),
+  automatic_payment_processing_started: z.optional(z.number()),
+};
 
 /**
  * A membership (CONTRACT §8 "Membership object"): `status` is `active`, `cancelled_running` or
@@ -121,13 +181,17 @@ export const Membership = z.looseObject({
   ended_because: z.optional(z.nullable(z.string())),
   renewal_failed: z.optional(z.number()),
   status_text: z.optional(z.nullable(z.string())),
-  membership_type: z.optional(z.nullable(z.union([z.number(), Named]))),
+  membership_type: z.optional(
+    z.nullable(z.union([z.number(), z.extend(z.partial(MembershipType), { name: z.string() })])),
+  ),
   payment_option: z.optional(z.nullable(z.union([z.number(), MembershipPaymentOption]))),
   /** The campaign it was bought with, and how many payments stay at its reduced price (§8). */
-  membership_campaign: z.optional(z.nullable(IdOrObject)),
+  membership_campaign: z.optional(
+    z.nullable(z.union([z.number(), z.extend(z.partial(MembershipCampaign), campaignStyleB)])),
+  ),
   membership_campaign_id: z.optional(z.nullable(z.number())),
   membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
-  discount_code: z.optional(z.nullable(IdOrObject)),
+  discount_code: z.optional(z.nullable(z.union([z.number(), MembershipDiscountCode]))),
   discount_code_id: z.optional(z.nullable(z.number())),
   discount_code_applies_to_limited_number_of_payments: z.optional(WireBool),
   discount_code_number_of_reduced_payments_left: z.optional(z.number()),
@@ -143,6 +207,7 @@ export const Membership = z.looseObject({
   customer_can_pause_membership: z.optional(WireBool),
   cancelled_from_date_including_membership_pause: z.optional(z.nullable(z.string())),
   customer_cancellation_warning: z.optional(z.string()),
+  ...membershipColumns,
 });
 export type Membership = z.infer<typeof Membership>;
 

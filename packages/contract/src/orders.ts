@@ -28,6 +28,9 @@ export const OrderItem = z.looseObject({
   payment_option: z.nullable(z.number()),
   membership_campaign: z.nullable(z.number()),
   membership_renewal_membership_type: z.nullable(z.number()),
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
+  archived: z.optional(WireBool),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -64,6 +67,17 @@ export const Order = z.looseObject({
   /** Only in GET /orders answers (CONTRACT §10). */
   user_first_name: z.optional(z.string()),
   user_last_name: z.optional(z.string()),
+  /** The provider's columns (CONTRACT §10 Order object). */
+  payment_provider_order_id: z.optional(z.nullable(z.string())),
+  transaction_id: z.optional(z.nullable(z.string())),
+  transaction_fee: z.optional(z.nullable(z.number())),
+  card_prefix: z.optional(z.nullable(z.string())),
+  card_expiration: z.optional(z.nullable(z.string())),
+  masked_card: z.optional(z.nullable(z.string())),
+  gateway_statuscode: z.optional(z.nullable(z.string())),
+  test: z.optional(WireBool),
+  membership: z.optional(z.nullable(z.number())),
+  payment_subscription: z.optional(z.nullable(z.number())),
 });
 export type Order = z.infer<typeof Order>;
 

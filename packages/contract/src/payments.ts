@@ -7,6 +7,7 @@
  * README.md) takes the same bodies and gives the same answers as Stripe under `/payments/test/…`.
  */
 import * as z from 'zod/mini';
+import { Order } from './orders.ts';
 import { Id } from './wire.ts';
 
 /** The studio setting `payment_service_provider` values our server speaks. */
@@ -84,7 +85,8 @@ export const HostedGiftCardPurchaseBody = z.object({
 export type HostedGiftCardPurchaseBody = z.infer<typeof HostedGiftCardPurchaseBody>;
 
 /** An order in an answer (CONTRACT §10, full shape in orders.ts); only `id` is relied on here. */
-const OrderInAnswer = z.looseObject({ id: z.number() });
+/** The order made (CONTRACT §7 `<Order>`, §10); the web reads its id. */
+const OrderInAnswer = z.extend(z.partial(Order), { id: z.number() });
 
 const Session = z.looseObject({ id: z.string(), url: z.string() });
 
@@ -179,3 +181,6 @@ export const SetupSessionAnswer = z.looseObject({ url: z.string() });
 /** POST /payments/{stripe,test}/process-event-signup-payment-method-update-if-completed → `OK`. */
 export const EventSignupBody = z.object({ eventSignup: Id });
 export type EventSignupBody = z.infer<typeof EventSignupBody>;
+
+/** POST /payments/reepay/create-recurring-session → the Reepay session the card form opens (§7). */
+export const RecurringSessionAnswer = z.looseObject({ id: z.string(), url: z.string() });

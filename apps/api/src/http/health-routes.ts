@@ -7,19 +7,32 @@
  * gets the web app instead (http/web-routes.ts answers it in onRequest).
  */
 import fp from 'fastify-plugin';
+import { HealthAnswer, UnavailableAnswer } from '@studio/contract/infrastructure';
 import { pingDatabase } from '../platform/db/ping.ts';
+import { answers } from '../platform/http/answers.ts';
+import { NoQuery } from '../platform/http/requests.ts';
 
 /** A database that has not answered by then counts as down (ms). */
 const READY_TIMEOUT_MS = 2000;
 
 export default fp(async (app) => {
-  app.get('/ping', async () => 'OK');
-  app.get('/', async () => 'OK');
+  const ok = {
+    schema: { tags: ['health'], querystring: NoQuery, response: answers({ ok: true }) },
+  };
+  app.get('/ping', ok, async () => 'OK');
+  app.get('/', ok, async () => 'OK');
 
   const noStore = { 'cache-control': 'no-store' };
-  app.get('/health/live', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+  const live = { ...ok.schema, response: answers({ json: HealthAnswer }) };
+  app.get('/health/live', { schema: live }, async (_request, reply) =>
+    reply.headers(noStore).send({ status: 'ok' }),
+  );
 
-  app.get('/health/ready', async (_request, reply) => {
+  const ready = {
+    ...live,
+    response: answers({ json: HealthAnswer, other: { 503: UnavailableAnswer } }),
+  };
+  app.get('/health/ready', { schema: ready }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('database timeout')), READY_TIMEOUT_MS);

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../platform/db/schema.ts';
 import { toLocale, type Locale } from '../platform/i18n/locale.ts';
+import { docsPath } from './openapi.ts';
 import type { StudioClient } from '../studio/public.ts';
 import { resolveStudio } from '../studio/public.ts';
 import {
@@ -36,8 +37,8 @@ declare module 'fastify' {
 }
 
 /**
- * Routes without a studio (CONTRACT §14 ping) or outside the API (also the web's `/assets/`, and
- * the embed script that any studio's page loads, issue 13).
+ * Routes without a studio (CONTRACT §14 ping) or outside the API (also the web's `/assets/`, the
+ * embed script that any studio's page loads, issue 13, and the API reference under `/docs`).
  */
 const clientFreePaths = new Set(['/ping', '/', '/health/live', '/health/ready', '/embed.js']);
 /** Routes that ignore a bad token and continue anonymously (CONTRACT §1.4). */
@@ -58,7 +59,13 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
 
   app.addHook('preValidation', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (clientFreePaths.has(path) || path.startsWith('/assets/') || !request.routeOptions.url)
+    if (
+      clientFreePaths.has(path) ||
+      path.startsWith('/assets/') ||
+      path === docsPath ||
+      path.startsWith(`${docsPath}/`) ||
+      !request.routeOptions.url
+    )
       return;
 
     const studio = await resolveStudio(app.db, {

@@ -15,6 +15,9 @@ import { appPagePolicy } from './security-headers.ts';
 import { webHints } from './web-hints.ts';
 import { inlineIndex, runtimeConfigOf } from './web-inline.ts';
 import { webPathSegments } from '@studio/contract/web-routes';
+import { RuntimeConfigAnswer } from '@studio/contract/infrastructure';
+import { answers } from '../platform/http/answers.ts';
+import { NoQuery } from '../platform/http/requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +41,7 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const hints = webHints(root, indexHtml);
+  const page = { tags: ['web app'], querystring: NoQuery };
   app.decorate('servesWebApp', true);
   // Hashed file names (Vite) never change content: cache for a year. The build writes `.br` and
   // `.gz` files beside them, sent as they are when the browser accepts them (issue 10 defect 12).
@@ -53,13 +57,16 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
   const favicon = join(root, 'favicon.svg');
   if (existsSync(favicon)) {
     const icon = readFileSync(favicon);
-    app.get('/favicon.svg', async (_request, reply) => reply.type('image/svg+xml').send(icon));
+    app.get('/favicon.svg', { schema: page }, async (_request, reply) =>
+      reply.type('image/svg+xml').send(icon),
+    );
   }
 
   // The one-line embed for studios' own pages and its demo page (issue 13).
   await app.register(embedRoutes);
 
-  app.get('/config.json', async () => runtimeConfigOf(apiRoot));
+  const config = { ...page, response: answers({ json: RuntimeConfigAnswer }) };
+  app.get('/config.json', { schema: config }, async () => runtimeConfigOf(apiRoot));
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;

@@ -4,6 +4,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginRequest } from '@studio/contract/auth';
+import { LoginAnswer, LoginStatusAnswer } from '@studio/contract/own-user';
+import { answers } from '../../platform/http/answers.ts';
+import { NoBody, NoQuery } from '../../platform/http/requests.ts';
 import { hasNoNul } from '@studio/contract/wire';
 import { branchIdsOf } from '../users/public.ts';
 import { serializeOwnUser } from '../users/public.ts';
@@ -13,7 +16,7 @@ import { revoke, signToken } from './tokens.ts';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const login = {
     preHandler: app.limitAttempts('login'),
-    schema: { body: LoginRequest },
+    schema: { body: LoginRequest, response: answers({ json: LoginAnswer, refusals: true }) },
     // The contract's 400 text, not the schema error object (and still counted as an attempt).
     attachValidation: true,
   };
@@ -42,13 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         done(null, undefined);
       }
     });
-    scope.post('/logout', async (request, reply) => {
+    const logout = { schema: { body: NoBody, response: answers({ ok: true }) } };
+    scope.post('/logout', logout, async (request, reply) => {
       if (request.token) await revoke(app.db, request.token.value, request.token.exp);
       return reply.type('text/plain').send('OK');
     });
   });
 
-  app.get('/get-login-status', async (request) => {
+  const status = { querystring: NoQuery, response: answers({ json: LoginStatusAnswer }) };
+  app.get('/get-login-status', { schema: status }, async (request) => {
     const user = request.user;
     if (!user) return { status: 'NOT_LOGGED_IN' };
     return {

@@ -4,11 +4,17 @@
  * strings; refusals are HTTP 200 `E_…`. Resending mails, so it is limited like a reset request.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ConfirmEmailBody, ResendWelcomeEmailBody } from '@studio/contract/account';
+import { answers } from '../../platform/http/answers.ts';
+import { checkedByHandler } from '../../platform/http/requests.ts';
 import { leadsToStudio, readTextFields } from '../password-reset/public.ts';
 import { confirmEmail, resendWelcomeEmail } from './service.ts';
 
 export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/confirm-email-with-token', async (request, reply) => {
+  // Bodies are read by readTextFields, for the contract's own 400 texts.
+  const response = answers({ ok: true, refusals: true });
+  const confirm = { schema: { body: checkedByHandler(ConfirmEmailBody), response } };
+  app.post('/confirm-email-with-token', confirm, async (request, reply) => {
     const read = readTextFields(request.body, ['email', 'token']);
     if (!read.ok) return reply.badRequest(read.message);
     const { email, token } = read.fields;
@@ -17,7 +23,10 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/plain').send('OK');
   });
 
-  const resend = { preHandler: app.limitAttempts('passwordReset') };
+  const resend = {
+    preHandler: app.limitAttempts('passwordReset'),
+    schema: { body: checkedByHandler(ResendWelcomeEmailBody), response },
+  };
   app.post('/confirm-email-resend-welcome-email', resend, async (request, reply) => {
     const read = readTextFields(request.body, ['email', 'emailConfirmationLink']);
     if (!read.ok) return reply.badRequest(read.message);

@@ -6,6 +6,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PasswordResetCheckTokenBody,
+  PasswordResetSendTokenBody,
+  PasswordResetSetPasswordBody,
+} from '@studio/contract/account';
+import { answers } from '../../platform/http/answers.ts';
+import { checkedByHandler } from '../../platform/http/requests.ts';
 import { isStudioLink } from '../../studio/public.ts';
 import { readTextFields } from './body.ts';
 import { checkResetToken, sendResetToken, setPasswordWithToken } from './service.ts';
@@ -25,7 +32,12 @@ export function leadsToStudio(app: FastifyInstance, request: FastifyRequest, tem
 const ok = 'OK';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const send = { preHandler: app.limitAttempts('passwordReset') };
+  // Bodies are read by readTextFields, for the contract's own 400 texts.
+  const response = answers({ ok: true, refusals: true });
+  const send = {
+    preHandler: app.limitAttempts('passwordReset'),
+    schema: { body: checkedByHandler(PasswordResetSendTokenBody), response },
+  };
   app.post('/password-reset-send-token', send, async (request, reply) => {
     const read = readTextFields(request.body, ['email', 'setNewPasswordLink']);
     if (!read.ok) return reply.badRequest(read.message);
@@ -43,7 +55,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/plain').send(ok);
   });
 
-  app.post('/password-reset-check-token', async (request, reply) => {
+  const check = { schema: { body: checkedByHandler(PasswordResetCheckTokenBody), response } };
+  app.post('/password-reset-check-token', check, async (request, reply) => {
     const read = readTextFields(request.body, ['email', 'token']);
     if (!read.ok) return reply.badRequest(read.message);
     const { email, token } = read.fields;
@@ -52,7 +65,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/plain').send(ok);
   });
 
-  app.post('/password-reset-set-password-with-token', async (request, reply) => {
+  const set = { schema: { body: checkedByHandler(PasswordResetSetPasswordBody), response } };
+  app.post('/password-reset-set-password-with-token', set, async (request, reply) => {
     const read = readTextFields(request.body, ['email', 'token', 'password']);
     if (!read.ok) return reply.badRequest(read.message);
     const outcome = await setPasswordWithToken(app.db, request.client.row.id, read.fields);

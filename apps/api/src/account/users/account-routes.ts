@@ -4,7 +4,9 @@
  * the studio's `customer_can_destroy_own_account` is off.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserSettingsBody } from '@studio/contract/account';
+import { UserSettings, UserSettingsBody } from '@studio/contract/account';
+import { answers } from '../../platform/http/answers.ts';
+import { NoQuery, checkedByHandler } from '../../platform/http/requests.ts';
 import { UserIdParams } from '@studio/contract/users';
 import { deleteOwnAccount } from './delete-account.ts';
 import { refuseOtherId } from './own-id.ts';
@@ -12,25 +14,35 @@ import { readSettings } from './settings.ts';
 import { saveSettings } from './settings-queries.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const forbidden = true;
   const own = {
     preValidation: app.requireCustomer,
     attachValidation: true,
     schema: { params: UserIdParams },
   };
 
-  app.delete('/users/:id', own, async (request, reply) => {
+  const deleting = {
+    ...own,
+    schema: { ...own.schema, response: answers({ ok: true, forbidden }) },
+  };
+  app.delete('/users/:id', deleting, async (request, reply) => {
     if (refuseOtherId(request, reply)) return reply;
     if (request.client.settings.customer_can_destroy_own_account !== true) return reply.forbidden();
     await deleteOwnAccount(app.db, request.client, request.user!.id);
     return reply.type('text/plain').send('OK');
   });
 
-  app.get('/users/:id/settings', own, async (request, reply) => {
+  const settings = answers({ json: UserSettings, forbidden });
+  const reading = { ...own, schema: { ...own.schema, querystring: NoQuery, response: settings } };
+  app.get('/users/:id/settings', reading, async (request, reply) => {
     if (refuseOtherId(request, reply)) return reply;
     return readSettings(request.user!.settings);
   });
 
-  app.post('/users/:id/settings', own, async (request, reply) => {
+  // The body is checked here, for the contract's own 400 text.
+  const body = checkedByHandler(UserSettingsBody);
+  const saving = { ...own, schema: { ...own.schema, body, response: settings } };
+  app.post('/users/:id/settings', saving, async (request, reply) => {
     if (refuseOtherId(request, reply)) return reply;
     const parsed = UserSettingsBody.safeParse(request.body ?? {});
     if (!parsed.success)

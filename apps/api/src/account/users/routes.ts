@@ -5,6 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileUpdateBody } from '@studio/contract/auth';
+import { OwnUser, UsersAnswer } from '@studio/contract/own-user';
+import { answers } from '../../platform/http/answers.ts';
+import { checkedByHandler } from '../../platform/http/requests.ts';
 import { UserIdParams, UserQuery, UsersQuery } from '@studio/contract/users';
 import { readIds, readPopulate } from '../../platform/lib/populate.ts';
 import { populateOwnProfile } from './profile-relations.ts';
@@ -25,7 +28,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // A bad id answers the contract's 400 text, not the schema error object.
   const own = { preValidation: app.requireCustomer, attachValidation: true };
 
-  const getOwn = { ...own, schema: { params: UserIdParams, querystring: UserQuery } };
+  const response = answers({ json: OwnUser, forbidden: true });
+  const getOwn = { ...own, schema: { params: UserIdParams, querystring: UserQuery, response } };
   app.get('/users/:id', getOwn, async (request, reply) => {
     if (refuseOtherId(request, reply)) return reply;
     const user = request.user!;
@@ -35,7 +39,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return body;
   });
 
-  const list = { schema: { querystring: UsersQuery }, attachValidation: true };
+  const list = {
+    schema: { querystring: UsersQuery, response: answers({ json: UsersAnswer, forbidden: true }) },
+    attachValidation: true,
+  };
   app.get('/users', list, async (request, reply) => {
     const query = request.query;
     if (truthy(query.teacher)) {
@@ -58,7 +65,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return [body];
   });
 
-  app.put('/users/:id', { ...own, schema: { params: UserIdParams } }, async (request, reply) => {
+  // The body is checked here, for the contract's 400 texts and field problems (validation.ts).
+  const body = checkedByHandler(ProfileUpdateBody);
+  const update = answers({ json: OwnUser, refusals: true, forbidden: true });
+  const put = { ...own, schema: { params: UserIdParams, body, response: update } };
+  app.put('/users/:id', put, async (request, reply) => {
     if (refuseOtherId(request, reply)) return reply;
     const raw = request.body;
     if (!isPlainObject(raw)) return reply.badRequest('Request body must be a JSON object');

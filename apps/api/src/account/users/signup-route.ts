@@ -1,6 +1,9 @@
 /** POST /users: signup (CONTRACT §3; seed 000 §2 signup, §5 rules, §8 errors). Public. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SignupBody, signupProblems } from '@studio/contract/auth';
+import { LoginAnswer } from '@studio/contract/own-user';
+import { answers } from '../../platform/http/answers.ts';
+import { checkedByHandler } from '../../platform/http/requests.ts';
 import { signToken } from '../auth/public.ts';
 import { isStudioLink } from '../../studio/public.ts';
 import { serializeOwnUser } from './serialize.ts';
@@ -8,7 +11,15 @@ import { signUp } from './signup.ts';
 import { isDateOrEmpty, isPlainObject, judgeIssues, sendFieldProblems } from './validation.ts';
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/users', { preHandler: app.limitAttempts('signup') }, async (request, reply) => {
+  // The body is checked here: its rules depend on the studio's settings (signupProblems).
+  const signup = {
+    preHandler: app.limitAttempts('signup'),
+    schema: {
+      body: checkedByHandler(SignupBody),
+      response: answers({ json: LoginAnswer, refusals: true }),
+    },
+  };
+  app.post('/users', signup, async (request, reply) => {
     const body = request.body;
     if (!isPlainObject(body)) return reply.badRequest('Request body must be a JSON object');
     const parsed = SignupBody.safeParse(body);

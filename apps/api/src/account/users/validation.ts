@@ -64,8 +64,11 @@ export function sendFieldProblems(reply: FastifyReply, problems: FieldProblem[])
   const title = errorTexts.validation.title[locale];
   const message = fill(errorTexts.validation.message[locale], { fields: names.join(', ') });
   if (reply.request.headers['x-yogo-client-accepts-extended-error-format']) {
-    return reply.code(200).send({
-      error: { type: 'validation', localized_title: title, localized_message: message, fields },
+    return reply.extendedRefusal({
+      type: 'validation',
+      localized_title: title,
+      localized_message: message,
+      fields,
     });
   }
   return reply.badRequest(message);

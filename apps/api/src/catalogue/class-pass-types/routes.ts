@@ -11,7 +11,15 @@ import {
   CreateClassPassBody,
   PopulateOnlyQuery,
 } from '@studio/contract/catalogue-requests';
+import {
+  ClassPassRecord,
+  ClassPassRecordList,
+  ClassPassType,
+  ClassPassTypeList,
+} from '@studio/contract/catalogue';
 import { parseId } from '@studio/contract/wire';
+import * as z from 'zod/mini';
+import { answers } from '../../platform/http/answers.ts';
 import { readPopulate } from '../../platform/lib/populate.ts';
 import { requestedCatalogueIds } from '../membership-types/public.ts';
 import { buildClassPassTypes, serializeClassPass } from './build.ts';
@@ -21,7 +29,7 @@ import { createFreeClassPass } from './service.ts';
 export const classPassTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/class-pass-types',
-    { schema: { querystring: CatalogueListQuery } },
+    { schema: { querystring: CatalogueListQuery, response: answers({ json: ClassPassTypeList }) } },
     async (request, reply) => {
       const { query } = request;
       const clientId = request.client.row.id;
@@ -41,7 +49,11 @@ export const classPassTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/class-pass-types/:id',
     {
-      schema: { params: CatalogueIdParams, querystring: PopulateOnlyQuery },
+      schema: {
+        params: CatalogueIdParams,
+        querystring: PopulateOnlyQuery,
+        response: answers({ json: ClassPassType, notFound: true }),
+      },
       attachValidation: true,
     },
     async (request, reply) => {
@@ -66,7 +78,17 @@ export const classPassTypeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/class-passes',
-    { ...guard, schema: { querystring: ClassPassesQuery } },
+    {
+      ...guard,
+      schema: {
+        querystring: ClassPassesQuery,
+        // `id` answers the one pass, `user` the list.
+        response: answers({
+          json: z.union([ClassPassRecordList, ClassPassRecord]),
+          forbidden: true,
+        }),
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       if (query.user === undefined && query.id === undefined)
@@ -115,7 +137,13 @@ export const classPassTypeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/class-passes',
-    { ...guard, schema: { body: CreateClassPassBody } },
+    {
+      ...guard,
+      schema: {
+        body: CreateClassPassBody,
+        response: answers({ json: ClassPassRecord, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const { user, class_pass_type } = request.body;
       if (user !== request.user!.id) return reply.forbidden();

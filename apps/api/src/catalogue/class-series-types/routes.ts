@@ -11,7 +11,14 @@ import {
   CreateClassSeriesBody,
   PopulateOnlyQuery,
 } from '@studio/contract/catalogue-requests';
+import {
+  ClassSeries,
+  ClassSeriesList,
+  ClassSeriesType,
+  ClassSeriesTypeList,
+} from '@studio/contract/catalogue';
 import { parseId } from '@studio/contract/wire';
+import { answers } from '../../platform/http/answers.ts';
 import { readPopulate } from '../../platform/lib/populate.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
 import { requestedCatalogueIds } from '../membership-types/public.ts';
@@ -24,7 +31,9 @@ const clock = () => ({ now: Date.now(), today: copenhagenToday() });
 export const classSeriesTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/class-series-types',
-    { schema: { querystring: CatalogueListQuery } },
+    {
+      schema: { querystring: CatalogueListQuery, response: answers({ json: ClassSeriesTypeList }) },
+    },
     async (request, reply) => {
       const { query } = request;
       const clientId = request.client.row.id;
@@ -39,7 +48,11 @@ export const classSeriesTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/class-series-types/:id',
     {
-      schema: { params: CatalogueIdParams, querystring: PopulateOnlyQuery },
+      schema: {
+        params: CatalogueIdParams,
+        querystring: PopulateOnlyQuery,
+        response: answers({ json: ClassSeriesType, notFound: true }),
+      },
       attachValidation: true,
     },
     async (request, reply) => {
@@ -66,7 +79,13 @@ export const classSeriesTypeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/class-series',
-    { ...guard, schema: { querystring: ClassSeriesQuery } },
+    {
+      ...guard,
+      schema: {
+        querystring: ClassSeriesQuery,
+        response: answers({ json: ClassSeriesList, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       if (query.user === undefined) return reply.badRequest('User must be specified');
@@ -94,7 +113,13 @@ export const classSeriesTypeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/class-series',
-    { ...guard, schema: { body: CreateClassSeriesBody } },
+    {
+      ...guard,
+      schema: {
+        body: CreateClassSeriesBody,
+        response: answers({ json: ClassSeries, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const { user, class_series_type } = request.body;
       if (user !== request.user!.id) return reply.forbidden();

@@ -9,6 +9,8 @@ import {
   CatalogueListQuery,
   PopulateOnlyQuery,
 } from '@studio/contract/catalogue-requests';
+import { MembershipType, MembershipTypeList } from '@studio/contract/catalogue';
+import { answers } from '../../platform/http/answers.ts';
 import { readPopulate } from '../../platform/lib/populate.ts';
 import { buildMembershipTypes } from './build.ts';
 import { requestedCatalogueIds } from './catalogue-ids.ts';
@@ -18,7 +20,9 @@ import { viewerOf } from './viewer.ts';
 export const membershipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/membership-types',
-    { schema: { querystring: CatalogueListQuery } },
+    {
+      schema: { querystring: CatalogueListQuery, response: answers({ json: MembershipTypeList }) },
+    },
     async (request, reply) => {
       const { query } = request;
       const viewer = viewerOf(request);
@@ -34,7 +38,11 @@ export const membershipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/membership-types/:id',
     {
-      schema: { params: CatalogueIdParams, querystring: PopulateOnlyQuery },
+      schema: {
+        params: CatalogueIdParams,
+        querystring: PopulateOnlyQuery,
+        response: answers({ json: MembershipType, notFound: true }),
+      },
       attachValidation: true,
     },
     async (request, reply) => {

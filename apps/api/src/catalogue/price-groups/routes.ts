@@ -7,6 +7,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PriceGroupsQuery } from '@studio/contract/catalogue-requests';
+import { PriceGroup, PriceGroupList } from '@studio/contract/catalogue';
+import * as z from 'zod/mini';
+import { answers } from '../../platform/http/answers.ts';
 import { readIds, readPopulate } from '../../platform/lib/populate.ts';
 import { viewerOf } from '../membership-types/public.ts';
 import { buildPriceGroups } from './build.ts';
@@ -16,7 +19,13 @@ import { findPriceGroups } from './queries.ts';
 export const priceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/price-groups',
-    { schema: { querystring: PriceGroupsQuery } },
+    {
+      schema: {
+        querystring: PriceGroupsQuery,
+        // One `id` answers the one group, else a list.
+        response: answers({ json: z.union([PriceGroupList, PriceGroup]), notFound: true }),
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       const single = typeof query.id === 'string';

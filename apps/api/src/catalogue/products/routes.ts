@@ -5,7 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CatalogueIdParams, PopulateOnlyQuery } from '@studio/contract/catalogue-requests';
+import { Product } from '@studio/contract/catalogue';
 import { toOre } from '@studio/contract/money';
+import { answers } from '../../platform/http/answers.ts';
 import { readPopulate } from '../../platform/lib/populate.ts';
 import { findImage } from '../../studio/public.ts';
 import { productForSale } from './queries.ts';
@@ -14,7 +16,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      schema: { params: CatalogueIdParams, querystring: PopulateOnlyQuery },
+      schema: {
+        params: CatalogueIdParams,
+        querystring: PopulateOnlyQuery,
+        response: answers({ json: Product, notFound: true }),
+      },
       attachValidation: true,
     },
     async (request, reply) => {

@@ -5,6 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CatalogueIdParams, PurchaseOptionsBody } from '@studio/contract/catalogue-requests';
+import { PurchaseOptions } from '@studio/contract/catalogue';
+import { answers } from '../../platform/http/answers.ts';
 import { viewerOf } from '../membership-types/public.ts';
 import { purchaseOptions } from './service.ts';
 
@@ -13,7 +15,11 @@ export const purchaseOptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/class-types/:id/purchase-options',
     {
       preValidation: app.requireCustomer,
-      schema: { params: CatalogueIdParams, body: PurchaseOptionsBody },
+      schema: {
+        params: CatalogueIdParams,
+        body: PurchaseOptionsBody,
+        response: answers({ json: PurchaseOptions, forbidden: true, notFound: true }),
+      },
     },
     async (request, reply) => {
       const { user, attendanceType, requiredNumberOfSeats = 1 } = request.body;

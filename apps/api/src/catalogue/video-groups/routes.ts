@@ -9,12 +9,23 @@
  * - `GET /video-groups/{id}` → 200 `"E_VIDEO_GROUP_DOES_NOT_EXIST"` (§15.2, fixed string).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { PopulateOnlyQuery } from '@studio/contract/catalogue-requests';
+import { VideoGroupList } from '@studio/contract/videos';
+import { answers } from '../../platform/http/answers.ts';
+import { NoQuery } from '../../platform/http/requests.ts';
 
 export const videoGroupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/video-groups', { schema: { querystring: PopulateOnlyQuery } }, async () => []);
+  const list = { querystring: PopulateOnlyQuery, response: answers({ json: VideoGroupList }) };
+  app.get('/video-groups', { schema: list }, async () => []);
 
-  app.get('/video-groups/:id', async (_request, reply) =>
+  // Any id, even one that is not a number, is a group that does not exist.
+  const one = {
+    params: z.object({ id: z.string() }),
+    querystring: NoQuery,
+    response: answers({ refusals: true }),
+  };
+  app.get('/video-groups/:id', { schema: one }, async (_request, reply) =>
     reply.refusal('E_VIDEO_GROUP_DOES_NOT_EXIST'),
   );
 };

@@ -7,13 +7,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CartItem,
   CartItemBody,
   CartItemIdParams,
+  CartItemList,
   CartItemListQuery,
   CartItemQuery,
+  PricedCart,
   PricedCartQuery,
   isOn,
 } from '@studio/contract/cart';
+import { answers } from '../../platform/http/answers.ts';
 import { toKroner } from '@studio/contract/money';
 import type { Texts } from '../../platform/i18n/locale.ts';
 import { readPopulate } from '../../platform/lib/populate.ts';
@@ -48,7 +52,12 @@ export const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const post = {
     ...guard,
     ...codeGuesses,
-    schema: { body: CartItemBody, querystring: CartItemQuery },
+    schema: {
+      body: CartItemBody,
+      querystring: CartItemQuery,
+      // The first row made, or `OK` when nothing was (a code that was already in the cart).
+      response: answers({ json: CartItem, ok: true, refusals: true, forbidden: true }),
+    },
   };
   app.post('/cart-items', post, async (request, reply) => {
     const body = request.body;
@@ -77,7 +86,12 @@ export const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
       : cartItemStyleA(outcome.value);
   });
 
-  const byId = { ...guard, schema: { params: CartItemIdParams }, attachValidation: true };
+  const removed = answers({ ok: true, refusals: true, forbidden: true });
+  const byId = {
+    ...guard,
+    schema: { params: CartItemIdParams, response: removed },
+    attachValidation: true,
+  };
   app.delete('/cart-items/:id', byId, async (request, reply) => {
     if (request.validationError) return reply.badRequest('Cart item id must be a positive integer');
     const outcome = await removeCartItem(
@@ -91,14 +105,26 @@ export const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/plain').send('OK');
   });
 
-  const list = { ...guard, schema: { querystring: CartItemListQuery } };
+  const list = {
+    ...guard,
+    schema: {
+      querystring: CartItemListQuery,
+      response: answers({ json: CartItemList, forbidden: true }),
+    },
+  };
   app.get('/cart-items', list, async (request, reply) => {
     if (request.query.user !== request.user!.id) return reply.forbidden();
     const keys = new Set(readPopulate(request.query.populate));
     return cartItemsView(app.db, request.client, request.query.user, keys, 'A', copenhagenToday());
   });
 
-  const priced = { ...guard, schema: { querystring: PricedCartQuery } };
+  const priced = {
+    ...guard,
+    schema: {
+      querystring: PricedCartQuery,
+      response: answers({ json: PricedCart, forbidden: true }),
+    },
+  };
   app.get('/cart-items/priced', priced, async (request, reply) => {
     if (request.query.user !== request.user!.id) return reply.forbidden();
     const cart = await priceCart(app.db, request.client, request.query.user, copenhagenToday());

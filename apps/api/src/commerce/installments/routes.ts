@@ -6,6 +6,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventSignupIdParams } from '@studio/contract/payments';
+import { answers } from '../../platform/http/answers.ts';
+import { NoBody } from '../../platform/http/requests.ts';
 import { retryFailedInstallments } from './service.ts';
 
 export const installmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +15,11 @@ export const installmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/event-signups/:id/retry-failed-installment-payment',
     {
       preValidation: app.requireCustomer,
-      schema: { params: EventSignupIdParams },
+      schema: {
+        params: EventSignupIdParams,
+        body: NoBody,
+        response: answers({ ok: true, refusals: true, forbidden: true }),
+      },
       attachValidation: true,
     },
     async (request, reply) => {

@@ -7,12 +7,20 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import {
+  ArchivedPauses,
+  Membership,
   MembershipIdParams,
+  MembershipList,
+  MembershipPause,
   MembershipPauseBody,
   MembershipQuery,
   MembershipsQuery,
+  MembershipUpdateBody,
 } from '@studio/contract/memberships';
+import { answers } from '../../platform/http/answers.ts';
+import { checkedByHandler } from '../../platform/http/requests.ts';
 import { fill } from '../../platform/i18n/locale.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
 import { readIds, readPopulate } from '../../platform/lib/populate.ts';
@@ -41,12 +49,10 @@ function pauseRefusal(
   const texts = pauseRefusalTexts[key];
   if (!texts || !request.headers['x-yogo-client-accepts-extended-error-format'])
     return reply.code(200).type('application/json').send(JSON.stringify(key));
-  return reply.code(200).send({
-    error: {
-      type: key,
-      localized_title: fill(texts.title[request.locale], params),
-      localized_message: fill(texts.message[request.locale], params),
-    },
+  return reply.extendedRefusal({
+    type: key,
+    localized_title: fill(texts.title[request.locale], params),
+    localized_message: fill(texts.message[request.locale], params),
   });
 }
 
@@ -58,7 +64,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/memberships',
-    { ...guard, schema: { querystring: MembershipsQuery } },
+    {
+      ...guard,
+      schema: {
+        querystring: MembershipsQuery,
+        // One `id` answers the one membership (an empty 200 when it is not the caller's), else a list.
+        response: answers({ json: z.union([MembershipList, Membership]), forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       const ids = readIds(query.id);
@@ -80,7 +93,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/memberships/:id',
-    { ...byId, schema: { ...byId.schema, querystring: MembershipQuery } },
+    {
+      ...byId,
+      schema: {
+        ...byId.schema,
+        querystring: MembershipQuery,
+        response: answers({ json: Membership, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       if (request.validationError) return reply.badRequest('id must be a positive integer');
       const row = await membershipById(app.db, request.client.row.id, request.params.id);
@@ -91,7 +111,16 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/memberships/:id', byId, async (request, reply) => {
+  // The body is checked here: anything but `status` alone is a 403 (CONTRACT §8).
+  const put = {
+    ...byId,
+    schema: {
+      ...byId.schema,
+      body: checkedByHandler(MembershipUpdateBody),
+      response: answers({ ok: true, forbidden: true }),
+    },
+  };
+  app.put('/memberships/:id', put, async (request, reply) => {
     if (request.validationError) return reply.badRequest('id must be a positive integer');
     // A customer may send `status` alone, and only to stop or resume (CONTRACT §8).
     const body = request.body as Record<string, unknown> | null;
@@ -113,7 +142,13 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/membership-pauses',
-    { ...guard, schema: { body: MembershipPauseBody } },
+    {
+      ...guard,
+      schema: {
+        body: MembershipPauseBody,
+        response: answers({ json: MembershipPause, refusals: true, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const outcome = await createPause(app.db, request.client, request.user!.id, request.body);
       if (outcome === 'forbidden') return reply.forbidden();
@@ -122,7 +157,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/membership-pauses/:id', byId, async (request, reply) => {
+  const unpause = {
+    ...byId,
+    schema: {
+      ...byId.schema,
+      response: answers({ json: ArchivedPauses, refusals: true, forbidden: true }),
+    },
+  };
+  app.delete('/membership-pauses/:id', unpause, async (request, reply) => {
     if (request.validationError) return reply.badRequest('id must be a positive integer');
     const outcome = await deletePause(app.db, request.client, request.user!.id, request.params.id);
     if (outcome === 'forbidden') return reply.forbidden();

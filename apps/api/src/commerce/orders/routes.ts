@@ -6,7 +6,17 @@
  * /orders/{id}/payment-outcome *(design, issue 22)*: the own order's outcome (outcome.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrderIdParams, OrderQuery, OrdersQuery, ReceiptQuery } from '@studio/contract/orders';
+import {
+  Order,
+  OrderIdParams,
+  OrderList,
+  OrderQuery,
+  OrdersQuery,
+  PaymentOutcome,
+  ReceiptQuery,
+} from '@studio/contract/orders';
+import { answers } from '../../platform/http/answers.ts';
+import { NoQuery } from '../../platform/http/requests.ts';
 import { readIds, readPopulate } from '../../platform/lib/populate.ts';
 import { paymentOutcome } from './outcome.ts';
 import { listOwnOrders, readOrder, receiptPdf } from './service.ts';
@@ -29,7 +39,10 @@ function attachment(filename: string) {
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
-    { preValidation: app.requireCustomer, schema: { querystring: OrdersQuery } },
+    {
+      preValidation: app.requireCustomer,
+      schema: { querystring: OrdersQuery, response: answers({ json: OrderList, forbidden: true }) },
+    },
     async (request, reply) => {
       const populate = populateOf(request.query.populate);
       if ('invalid' in populate) return reply.badRequest(populate.invalid);
@@ -48,7 +61,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const byId = {
-    schema: { params: OrderIdParams, querystring: OrderQuery },
+    schema: {
+      params: OrderIdParams,
+      querystring: OrderQuery,
+      // Not invoiced (yet): an empty text answer.
+      response: answers({ json: Order, forbidden: true }),
+    },
     attachValidation: true,
   };
   app.get('/orders/:id', byId, async (request, reply) => {
@@ -72,7 +90,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Design (issue 22): the own order's outcome after its payment page; 403 for another's, 404.
   app.get(
     '/orders/:id/payment-outcome',
-    { preValidation: app.requireCustomer, schema: { params: OrderIdParams } },
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        params: OrderIdParams,
+        querystring: NoQuery,
+        response: answers({ json: PaymentOutcome, forbidden: true, notFound: true }),
+      },
+    },
     async (request, reply) => {
       const answer = await paymentOutcome(
         app.db,

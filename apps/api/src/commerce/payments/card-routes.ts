@@ -14,7 +14,11 @@ import {
   AttachCardToEventSignupBody,
   EventSignupBody,
   EventSignupSetupSessionBody,
+  RecurringSessionAnswer,
+  SetupSessionAnswer,
 } from '@studio/contract/payments';
+import { answers } from '../../platform/http/answers.ts';
+import { NoBody } from '../../platform/http/requests.ts';
 import { Id } from '@studio/contract/wire';
 import { reepayAdapter } from './providers/adapters.ts';
 import type { CardOwner } from './providers/types.ts';
@@ -60,6 +64,7 @@ const ownerOf = (body: { membership: number } | { eventSignup: number }): CardOw
     : { kind: 'event_signup', id: body.eventSignup };
 
 const okText = (reply: FastifyReply) => reply.type('text/plain').send('OK');
+const okOrForbidden = answers({ ok: true, forbidden: true });
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller's own card owner of this studio, or undefined after answering 403. */
@@ -72,7 +77,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/reepay/create-recurring-session',
-    { preValidation: app.requireCustomer },
+    {
+      preValidation: app.requireCustomer,
+      schema: { body: NoBody, response: answers({ json: RecurringSessionAnswer }) },
+    },
     async (request, reply) => {
       const adapter = adapterForRequest(app, request, reply, 'reepay');
       if (!adapter) return reply;
@@ -92,7 +100,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const spec of owners) {
     app.post(
       `/payments/reepay/attach-card-to-${spec.noun}`,
-      { preValidation: app.requireCustomer, schema: { body: spec.attachBody } },
+      {
+        preValidation: app.requireCustomer,
+        schema: { body: spec.attachBody, response: okOrForbidden },
+      },
       async (request, reply) => {
         const owner = await ownOwner(request, reply, ownerOf(request.body));
         if (!owner) return reply;
@@ -114,7 +125,13 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
       app.post(
         `${base}/create-checkout-setup-session-for-${spec.noun}`,
-        { preValidation: app.requireCustomer, schema: { body: spec.setupBody } },
+        {
+          preValidation: app.requireCustomer,
+          schema: {
+            body: spec.setupBody,
+            response: answers({ json: SetupSessionAnswer, forbidden: true }),
+          },
+        },
         async (request, reply) => {
           const { success_url, cancel_url } = request.body;
           if (!isWebUrl(success_url) || !isWebUrl(cancel_url))
@@ -140,7 +157,10 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       // The test provider's page saved the card itself; Stripe's session is read back here.
       app.post(
         `${base}/process-${spec.noun}-payment-method-update-if-completed`,
-        { preValidation: app.requireCustomer, schema: { body: spec.processBody } },
+        {
+          preValidation: app.requireCustomer,
+          schema: { body: spec.processBody, response: okOrForbidden },
+        },
         async (request, reply) => {
           const owner = await ownOwner(request, reply, ownerOf(request.body));
           if (!owner) return reply;

@@ -9,10 +9,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CheckoutResult,
   CheckoutSessionBody,
+  GiftCardCheckoutSession,
   HostedGiftCardPurchaseBody,
   ProcessOrderBody,
 } from '@studio/contract/payments';
+import { answers } from '../../platform/http/answers.ts';
 import { orderOfStudio } from './queries.ts';
 import { processOrderPayment, startCheckout, startGiftCardCheckout } from './service.ts';
 import { adapterForRequest, giftCardRefusal, isWebUrl } from './route-kit.ts';
@@ -28,7 +31,10 @@ export function hostedRoutes(provider: 'stripe' | 'test'): FastifyPluginAsyncZod
       {
         preValidation: app.requireCustomer,
         preHandler: app.limitAttempts('checkout'),
-        schema: { body: CheckoutSessionBody },
+        schema: {
+          body: CheckoutSessionBody,
+          response: answers({ json: CheckoutResult, refusals: true }),
+        },
       },
       async (request, reply) => {
         const { success_url, cancel_url } = request.body;
@@ -52,7 +58,7 @@ export function hostedRoutes(provider: 'stripe' | 'test'): FastifyPluginAsyncZod
     // Own order; a gift card order (no user) anonymously (CONTRACT §11). 200 `OK` either way.
     app.post(
       `${base}/process-order-if-completed`,
-      { schema: { body: ProcessOrderBody } },
+      { schema: { body: ProcessOrderBody, response: answers({ ok: true, forbidden: true }) } },
       async (request, reply) => {
         const order = await orderOfStudio(app.db, request.client.row.id, request.body.orderId);
         if (order?.user_id && order.user_id !== request.user?.id) return reply.forbidden();
@@ -67,7 +73,10 @@ export function hostedRoutes(provider: 'stripe' | 'test'): FastifyPluginAsyncZod
       `${base}/create-order-and-charge-session-for-gift-card`,
       {
         preHandler: app.limitAttempts('giftCardOrder'),
-        schema: { body: HostedGiftCardPurchaseBody },
+        schema: {
+          body: HostedGiftCardPurchaseBody,
+          response: answers({ json: GiftCardCheckoutSession, refusals: true }),
+        },
       },
       async (request, reply) => {
         const { stripe_success_url, stripe_cancel_url, ...body } = request.body;

@@ -9,10 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toOre } from '@studio/contract/money';
 import { parseId } from '@studio/contract/wire';
 import {
+  CheckoutResult,
+  GiftCardChargeSession,
   GiftCardPurchaseBody,
   ReepayInvoiceParams,
   SettleZeroTotalRecurringBody,
 } from '@studio/contract/payments';
+import { answers } from '../../platform/http/answers.ts';
+import { NoBody } from '../../platform/http/requests.ts';
 import { reepayAdapter } from './providers/adapters.ts';
 import { orderLines, orderOfStudio } from './queries.ts';
 import {
@@ -32,7 +36,11 @@ export const orderIdOfHandle = (handle: string) => parseId(handle.split('_')[0])
 export const reepayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/reepay/create-order-and-matching-session-type',
-    { preValidation: app.requireCustomer, preHandler: app.limitAttempts('checkout') },
+    {
+      preValidation: app.requireCustomer,
+      preHandler: app.limitAttempts('checkout'),
+      schema: { body: NoBody, response: answers({ json: CheckoutResult, refusals: true }) },
+    },
     async (request, reply) => {
       const adapter = adapterForRequest(app, request, reply, 'reepay');
       if (!adapter) return reply;
@@ -50,7 +58,10 @@ export const reepayRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only acts on what Reepay reports about the order with this handle; 200 `OK` always.
   app.post(
     '/payments/reepay/invoice/:invoice/process-if-paid',
-    { schema: { params: ReepayInvoiceParams }, attachValidation: true },
+    {
+      schema: { params: ReepayInvoiceParams, body: NoBody, response: answers({ ok: true }) },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const done = () => reply.type('text/plain').send('OK');
       if (request.validationError) return done();
@@ -70,7 +81,13 @@ export const reepayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/reepay/settle-and-attach-card-to-zero-total-recurring-order',
-    { preValidation: app.requireCustomer, schema: { body: SettleZeroTotalRecurringBody } },
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        body: SettleZeroTotalRecurringBody,
+        response: answers({ ok: true, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const user = request.user!;
       const order = await orderOfStudio(app.db, request.client.row.id, request.body.order);
@@ -93,7 +110,13 @@ export const reepayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/reepay/create-order-and-charge-session-for-gift-card',
-    { preHandler: app.limitAttempts('giftCardOrder'), schema: { body: GiftCardPurchaseBody } },
+    {
+      preHandler: app.limitAttempts('giftCardOrder'),
+      schema: {
+        body: GiftCardPurchaseBody,
+        response: answers({ json: GiftCardChargeSession, refusals: true }),
+      },
+    },
     async (request, reply) => {
       const adapter = adapterForRequest(app, request, reply, 'reepay');
       if (!adapter) return reply;

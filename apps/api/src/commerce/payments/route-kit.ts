@@ -58,11 +58,9 @@ export function giftCardRefusal(reply: FastifyReply, refusal: Refusal) {
   if (!reply.request.headers['x-yogo-client-accepts-extended-error-format'])
     return reply.type('application/json').send(JSON.stringify(refusal.code));
   const locale = reply.request.locale;
-  return reply.send({
-    error: {
-      type: refusal.code,
-      localized_title: paymentTexts.giftCardTooSmallTitle[locale],
-      localized_message: fill(paymentTexts.giftCardTooSmallMessage[locale], refusal.params),
-    },
+  return reply.extendedRefusal({
+    type: refusal.code,
+    localized_title: paymentTexts.giftCardTooSmallTitle[locale],
+    localized_message: fill(paymentTexts.giftCardTooSmallMessage[locale], refusal.params),
   });
 }

@@ -8,6 +8,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderByReference, orderOfStudio } from './queries.ts';
 import { customerHandleOfOrder, processOrderPayment } from './service.ts';
+import * as z from 'zod/mini';
+import { answers } from '../../platform/http/answers.ts';
+import { checkedByHandler } from '../../platform/http/requests.ts';
 import { adapterForRequest } from './route-kit.ts';
 import { orderIdOfHandle } from './reepay-routes.ts';
 
@@ -17,8 +20,15 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const raw = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
   const ok = { type: 'text/plain', body: 'OK' } as const;
+  // The provider's signed event, read as bytes (its signature is over them).
+  const event = (provider: string) => ({
+    schema: {
+      body: checkedByHandler(z.record(z.string(), z.unknown()), `${provider}'s signed event`),
+      response: answers({ ok: true }),
+    },
+  });
 
-  app.post('/payments/stripe/webhook', async (request, reply) => {
+  app.post('/payments/stripe/webhook', event('Stripe'), async (request, reply) => {
     const adapter = adapterForRequest(app, request, reply, 'stripe');
     if (!adapter) return reply;
     const report = adapter.verifyWebhook(raw(request.body), request.headers);
@@ -36,7 +46,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(ok.type).send(ok.body);
   });
 
-  app.post('/payments/reepay/webhook', async (request, reply) => {
+  app.post('/payments/reepay/webhook', event('Reepay'), async (request, reply) => {
     const adapter = adapterForRequest(app, request, reply, 'reepay');
     if (!adapter) return reply;
     const report = adapter.verifyWebhook(raw(request.body), request.headers);

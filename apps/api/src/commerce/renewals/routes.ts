@@ -5,6 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MembershipIdParams } from '@studio/contract/memberships';
+import { answers } from '../../platform/http/answers.ts';
+import { NoBody } from '../../platform/http/requests.ts';
 import { retryFailedPayment } from './service.ts';
 
 export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +14,11 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/memberships/:id/retry-failed-subscription-payment',
     {
       preValidation: app.requireCustomer,
-      schema: { params: MembershipIdParams },
+      schema: {
+        params: MembershipIdParams,
+        body: NoBody,
+        response: answers({ ok: true, refusals: true, forbidden: true }),
+      },
       attachValidation: true,
     },
     async (request, reply) => {

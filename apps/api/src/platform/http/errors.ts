@@ -4,15 +4,21 @@
  * `Not Found` for unknown routes.
  */
 import fp from 'fastify-plugin';
-import { extendedKeyFor } from '@studio/contract/errors';
+import { extendedKeyFor, type ExtendedError } from '@studio/contract/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorTexts } from '../i18n/error-texts.ts';
+import { AnswerMismatchError } from './answer-serializer.ts';
 import { fill } from '../i18n/locale.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends a business refusal as HTTP 200 (legacy string, or extended when the client asks). */
     refusal(code: string, params?: Record<string, string | number>): FastifyReply;
+    /**
+     * Sends an extended refusal object `{ error }` as HTTP 200, written as it is: a route's answer
+     * schema describes its answer, not its refusals (platform/http/answers.ts).
+     */
+    extendedRefusal(error: ExtendedError['error'] & Record<string, unknown>): FastifyReply;
     /** Sends `400` with a JSON string body (developer message, CONTRACT §1.5 family 2). */
     badRequest(message: string): FastifyReply;
     /** Sends `403` with the text body `Forbidden`: not logged in as the customer this concerns (§1.4). */
@@ -30,13 +36,15 @@ export default fp(async (app) => {
       return this.code(200).type('application/json').send(JSON.stringify(code));
     const texts = errorTexts[key];
     const locale = this.request.locale;
-    return this.code(200).send({
-      error: {
-        type: key,
-        localized_title: fill(texts.title[locale], params),
-        localized_message: fill(texts.message[locale], params),
-      },
+    return this.extendedRefusal({
+      type: key,
+      localized_title: fill(texts.title[locale], params),
+      localized_message: fill(texts.message[locale], params),
     });
+  });
+
+  app.decorateReply('extendedRefusal', function (error: ExtendedError['error']) {
+    return this.code(200).type('application/json').send(JSON.stringify({ error }));
   });
 
   app.decorateReply('badRequest', function (message: string) {
@@ -75,6 +83,8 @@ export default fp(async (app) => {
         .send(JSON.stringify(message ?? 'Bad request'));
     }
     request.log.error(error);
-    return reply.code(500).type('application/json').send(JSON.stringify('Internal server error'));
+    // Only tests check answers (app.ts `checkAnswers`): they see which field did not match.
+    const text = error instanceof AnswerMismatchError ? error.message : 'Internal server error';
+    return reply.code(500).type('application/json').send(JSON.stringify(text));
   });
 });

@@ -4,14 +4,22 @@
  * caller. Refusals are HTTP 200 through `reply.refusal` (extended format when asked).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangeCountBody, SignupBody, SignupIdParams } from '@studio/contract/class-signups';
+import {
+  ChangeCountBody,
+  ClassSignup,
+  SignupBody,
+  SignupIdParams,
+} from '@studio/contract/class-signups';
+import { answers } from '../../platform/http/answers.ts';
 import { classSignupStyleA, signupListRoute, styleAKeys } from '../signups/public.ts';
 import { cancelSignup, changeSeatCount, createSignup } from './service.ts';
 
 export const classSignupRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireCustomer };
 
-  app.post('/class-signups', { ...guard, schema: { body: SignupBody } }, async (request, reply) => {
+  const signup = answers({ json: ClassSignup, refusals: true, forbidden: true });
+  const create = { ...guard, schema: { body: SignupBody, response: signup } };
+  app.post('/class-signups', create, async (request, reply) => {
     const { user, class: classId, count = 1 } = request.body;
     if (user !== request.user!.id) return reply.forbidden();
     const outcome = await createSignup(app.db, {
@@ -27,7 +35,13 @@ export const classSignupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/class-signups/change-count',
-    { ...guard, schema: { body: ChangeCountBody } },
+    {
+      ...guard,
+      schema: {
+        body: ChangeCountBody,
+        response: answers({ json: ClassSignup, refusals: true, ok: true, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const { user, class: classId, count } = request.body;
       if (user !== request.user!.id) return reply.forbidden();
@@ -44,7 +58,8 @@ export const classSignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const byId = { ...guard, schema: { params: SignupIdParams }, attachValidation: true };
+  const response = answers({ ok: true, refusals: true, forbidden: true });
+  const byId = { ...guard, schema: { params: SignupIdParams, response }, attachValidation: true };
   app.delete('/class-signups/:id', byId, async (request, reply) => {
     if (request.validationError) return reply.badRequest('Signup id must be a positive integer');
     const outcome = await cancelSignup(app.db, request.client, request.user!.id, request.params.id);
@@ -54,5 +69,5 @@ export const classSignupRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/plain').send('OK');
   });
 
-  signupListRoute(app, '/class-signups', 'class', classSignupStyleA, styleAKeys);
+  signupListRoute(app, '/class-signups', 'class', classSignupStyleA, styleAKeys, ClassSignup);
 };

@@ -3,14 +3,20 @@
  * answers one object (404 `Not Found` when it is not this studio's), as a list an array.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { ClassTypesQuery } from '@studio/contract/class-query';
+import { ClassTypeStyleB } from '@studio/contract/classes';
+import { answers } from '../../platform/http/answers.ts';
 import { isCalendarDate } from '@studio/contract/wire';
 import { readIds, readPopulate } from '../../platform/lib/populate.ts';
 import { imagesById } from '../../studio/public.ts';
 import { findClassTypes, serializeClassType } from './queries.ts';
 
 export const classTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/class-types', { schema: { querystring: ClassTypesQuery } }, async (request, reply) => {
+  // `id` as one value answers one class type, else a list.
+  const json = z.union([z.array(ClassTypeStyleB), ClassTypeStyleB]);
+  const schema = { querystring: ClassTypesQuery, response: answers({ json, notFound: true }) };
+  app.get('/class-types', { schema }, async (request, reply) => {
     const { query } = request;
     const single = typeof query.id === 'string';
     const ids = readIds(query.id);

@@ -9,6 +9,9 @@ import {
   ClassIdParams,
   ClassQuery,
 } from '@studio/contract/class-query';
+import { Class, ClassStyleAFull } from '@studio/contract/classes';
+import * as z from 'zod/mini';
+import { answers } from '../../platform/http/answers.ts';
 import { classIcs, icsFilename } from '../../platform/ics/class-ics.ts';
 import { readPopulate } from '../../platform/lib/populate.ts';
 import { buildClasses } from './build.ts';
@@ -32,23 +35,41 @@ export function attachment(filename: string): string {
 }
 
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/classes', { schema: { querystring: ClassesQuery } }, async (request, reply) => {
-    const filter = readClassQuery(request.query, request.user?.id ?? null);
-    if (typeof filter === 'string') return reply.badRequest(filter);
-    const plan = planPopulate(readPopulate(request.query.populate));
-    if (plan.invalid.length)
-      return reply.badRequest(
-        `The following populate fields are invalid: ${plan.invalid.join(', ')}`,
-      );
-    const list = await buildClasses(app.db, classRequest(request), filter, plan);
-    return { responseType: 'classes', populate: plan.applied, classes: list };
+  const list = answers({
+    json: z.object({
+      responseType: z.literal('classes'),
+      populate: z.array(z.string()),
+      classes: z.array(Class),
+    }),
   });
+  app.get(
+    '/classes',
+    { schema: { querystring: ClassesQuery, response: list } },
+    async (request, reply) => {
+      const filter = readClassQuery(request.query, request.user?.id ?? null);
+      if (typeof filter === 'string') return reply.badRequest(filter);
+      const plan = planPopulate(readPopulate(request.query.populate));
+      if (plan.invalid.length)
+        return reply.badRequest(
+          `The following populate fields are invalid: ${plan.invalid.join(', ')}`,
+        );
+      const list = await buildClasses(app.db, classRequest(request), filter, plan);
+      return { responseType: 'classes', populate: plan.applied, classes: list };
+    },
+  );
 
   // A bad id answers the JSON string of the rest of this API, not the schema error object.
   const byId = { params: ClassIdParams };
   app.get(
     '/classes/:id',
-    { schema: { ...byId, querystring: ClassQuery }, attachValidation: true },
+    {
+      schema: {
+        ...byId,
+        querystring: ClassQuery,
+        response: answers({ json: ClassStyleAFull, notFound: true }),
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError) return reply.badRequest('Class id must be a positive integer');
       const plan = planPopulate(readPopulate(request.query.populate));

@@ -5,13 +5,20 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  Event,
+  EventGroupList,
   EventIdParams,
+  EventList,
   EventPopulateQuery,
+  EventSignup,
   EventSignupBody,
+  EventSignupList,
   EventSignupListQuery,
   EventsQuery,
+  EventTimeSlotList,
   EventTimeSlotsQuery,
 } from '@studio/contract/events';
+import { answers } from '../../platform/http/answers.ts';
 import type { FastifyRequest } from 'fastify';
 import { readPopulate } from '../../platform/lib/populate.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
@@ -34,7 +41,9 @@ const viewOf = (request: FastifyRequest): EventView => ({
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/event-time-slots',
-    { schema: { querystring: EventTimeSlotsQuery } },
+    {
+      schema: { querystring: EventTimeSlotsQuery, response: answers({ json: EventTimeSlotList }) },
+    },
     async (request, reply) => {
       const filter = readSlotQuery(request.query);
       if (typeof filter === 'string') return reply.badRequest(filter);
@@ -47,7 +56,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/events', { schema: { querystring: EventsQuery } }, async (request, reply) => {
+  const events = { querystring: EventsQuery, response: answers({ json: EventList }) };
+  app.get('/events', { schema: events }, async (request, reply) => {
     const filter = readEventsQuery(request.query);
     if (typeof filter === 'string') return reply.badRequest(filter);
     const view = viewOf(request);
@@ -57,7 +67,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id',
-    { schema: { params: EventIdParams, querystring: EventPopulateQuery }, attachValidation: true },
+    {
+      schema: {
+        params: EventIdParams,
+        querystring: EventPopulateQuery,
+        response: answers({ json: Event, notFound: true }),
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError) return reply.badRequest('Event id must be a positive integer');
       const view = viewOf(request);
@@ -71,7 +88,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/event-groups', { schema: { querystring: EventPopulateQuery } }, async (request) =>
+  const groups = { querystring: EventPopulateQuery, response: answers({ json: EventGroupList }) };
+  app.get('/event-groups', { schema: groups }, async (request) =>
     buildGroups(app.db, request.client.row.id, new Set(readPopulate(request.query.populate))),
   );
 
@@ -79,7 +97,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/event-signups',
-    { ...guard, schema: { querystring: EventSignupListQuery } },
+    {
+      ...guard,
+      schema: {
+        querystring: EventSignupListQuery,
+        response: answers({ json: EventSignupList, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const me = request.user!.id;
       const query = readSignupListQuery(request.query, me);
@@ -98,7 +122,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/event-signups',
-    { ...guard, schema: { body: EventSignupBody } },
+    {
+      ...guard,
+      schema: {
+        body: EventSignupBody,
+        response: answers({ json: EventSignup, refusals: true, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       const { user, event } = request.body;
       if (user === undefined || event === undefined)
@@ -117,7 +147,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/event-signups/:id',
-    { ...guard, schema: { params: EventIdParams }, attachValidation: true },
+    {
+      ...guard,
+      schema: {
+        params: EventIdParams,
+        response: answers({ ok: true, refusals: true, forbidden: true, notFound: true }),
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError) return reply.badRequest('Signup id must be a positive integer');
       const outcome = await cancelEventSignup(

@@ -3,7 +3,13 @@
  * GET /class-livestream-signups (style B rows) (CONTRACT §5). Customers only, own signups only.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignupBody, SignupIdParams } from '@studio/contract/class-signups';
+import {
+  LivestreamSignup,
+  LivestreamSignupStyleB,
+  SignupBody,
+  SignupIdParams,
+} from '@studio/contract/class-signups';
+import { answers } from '../../platform/http/answers.ts';
 import {
   livestreamSignupStyleA,
   signupListRoute,
@@ -17,7 +23,13 @@ export const livestreamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/class-livestream-signups',
-    { ...guard, schema: { body: SignupBody } },
+    {
+      ...guard,
+      schema: {
+        body: SignupBody,
+        response: answers({ json: LivestreamSignup, refusals: true, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       if (request.body.user !== request.user!.id) return reply.forbidden();
       const outcome = await joinLivestream(
@@ -32,7 +44,8 @@ export const livestreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const byId = { ...guard, schema: { params: SignupIdParams }, attachValidation: true };
+  const response = answers({ ok: true, refusals: true, forbidden: true });
+  const byId = { ...guard, schema: { params: SignupIdParams, response }, attachValidation: true };
   app.delete('/class-livestream-signups/:id', byId, async (request, reply) => {
     if (request.validationError) return reply.badRequest('Signup id must be a positive integer');
     const { id } = request.params;
@@ -49,5 +62,6 @@ export const livestreamRoutes: FastifyPluginAsyncZod = async (app) => {
     'livestream',
     (row) => signupStyleB(livestreamSignupStyleA(row)),
     styleBKeys,
+    LivestreamSignupStyleB,
   );
 };

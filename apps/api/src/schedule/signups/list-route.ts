@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { SignupListQuery } from '@studio/contract/class-signups';
+import { answers } from '../../platform/http/answers.ts';
 import { readPopulate } from '../../platform/lib/populate.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
 import { classRequest } from '../classes/public.ts';
@@ -34,7 +36,8 @@ export const styleBKeys: SignupRefKeys = {
 
 /**
  * Registers GET `url`: the caller's active rows of `kind` in the window, oldest class first,
- * each made a wire object by `toWire` and populated under `keys`.
+ * each made a wire object by `toWire` and populated under `keys`; `row` is the contract schema of
+ * one row (the answer is a list of them).
  */
 export function signupListRoute<K extends SignupKind>(
   app: App,
@@ -42,8 +45,13 @@ export function signupListRoute<K extends SignupKind>(
   kind: K,
   toWire: (row: RowOf[K]) => Record<string, unknown>,
   keys: SignupRefKeys,
+  row: z.core.$ZodType,
 ) {
-  const options = { preValidation: app.requireCustomer, schema: { querystring: SignupListQuery } };
+  const response = answers({ json: z.array(row), forbidden: true });
+  const options = {
+    preValidation: app.requireCustomer,
+    schema: { querystring: SignupListQuery, response },
+  };
   app.get(url, options, async (request, reply) => {
     const caller = request.user!;
     const window = signupListWindow(request.query, caller.id, copenhagenToday());

@@ -3,7 +3,8 @@
  * GET /class-waiting-list-signups (CONTRACT §5). Customers only; the body `user` must be the caller.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignupBody, SignupIdParams } from '@studio/contract/class-signups';
+import { SignupBody, SignupIdParams, WaitingListSignup } from '@studio/contract/class-signups';
+import { answers } from '../../platform/http/answers.ts';
 import { signupListRoute, styleAKeys, waitingListSignupStyleA } from '../signups/public.ts';
 import { joinWaitingList, leaveWaitingList } from './service.ts';
 
@@ -12,7 +13,13 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/class-waiting-list-signups',
-    { ...guard, schema: { body: SignupBody } },
+    {
+      ...guard,
+      schema: {
+        body: SignupBody,
+        response: answers({ json: WaitingListSignup, refusals: true, forbidden: true }),
+      },
+    },
     async (request, reply) => {
       if (request.body.user !== request.user!.id) return reply.forbidden();
       const outcome = await joinWaitingList(
@@ -27,7 +34,8 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const byId = { ...guard, schema: { params: SignupIdParams }, attachValidation: true };
+  const response = answers({ ok: true, forbidden: true });
+  const byId = { ...guard, schema: { params: SignupIdParams, response }, attachValidation: true };
   app.delete('/class-waiting-list-signups/:id', byId, async (request, reply) => {
     if (request.validationError) return reply.badRequest('Signup id must be a positive integer');
     const { id } = request.params;
@@ -41,5 +49,6 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
     'waiting_list',
     waitingListSignupStyleA,
     styleAKeys,
+    WaitingListSignup,
   );
 };

@@ -1,13 +1,17 @@
 /** GET /clients/current and GET /branches (CONTRACT §2). Public. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClientQuery } from '@studio/contract/client';
+import { Client, ClientQuery } from '@studio/contract/client';
+import { BranchList } from '@studio/contract/users';
+import { answers } from '../../platform/http/answers.ts';
+import { NoQuery } from '../../platform/http/requests.ts';
 import { readPopulate } from '../../platform/lib/populate.ts';
 import { activeBranches } from './queries.ts';
 import { serializeBranch, serializeClient } from './serialize.ts';
 import { findImage } from '../images/public.ts';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/clients/current', { schema: { querystring: ClientQuery } }, async (request) => {
+  const current = { querystring: ClientQuery, response: answers({ json: Client }) };
+  app.get('/clients/current', { schema: current }, async (request) => {
     const populate = new Set(readPopulate(request.query.populate));
     const { row, settings } = request.client;
     const body = serializeClient(row);
@@ -24,6 +28,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listBranches = async (request: { client: { row: { id: number } } }) =>
     (await activeBranches(app.db, request.client.row.id)).map(serializeBranch);
-  app.get('/branches', listBranches);
-  app.get('/branches/', listBranches);
+  const branches = { schema: { querystring: NoQuery, response: answers({ json: BranchList }) } };
+  app.get('/branches', branches, listBranches);
+  app.get('/branches/', branches, listBranches);
 };

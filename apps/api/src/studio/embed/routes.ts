@@ -4,11 +4,14 @@
  * by http/web-routes.ts, since they only make sense where this server serves the web app.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { NoQuery } from '../../platform/http/requests.ts';
 import { appHostFor, demoPage } from './demo-page.ts';
 import { embedScript } from './embed-script.ts';
 
 export const embedRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/embed.js', async (_request, reply) =>
+  // A script and an HTML page, not JSON (test/openapi.test.ts lists them).
+  const page = { schema: { tags: ['web app'], querystring: NoQuery } };
+  app.get('/embed.js', page, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       // Studios' pages load it on every visit: an hour's cache, then a cheap revalidation.
@@ -16,7 +19,7 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
       .send(embedScript),
   );
 
-  app.get('/embed-demo', async (request, reply) => {
+  app.get('/embed-demo', page, async (request, reply) => {
     // The studio is the request's (`?clientId=`, else the host: plugins/request-context.ts).
     const studio = request.client;
     const host = request.headers.host ?? 'localhost';

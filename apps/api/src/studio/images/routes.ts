@@ -5,6 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ImageFileParams, ImageIdParams, ImageResizeQuery } from '@studio/contract/image-routes';
+import { Image } from '@studio/contract/images';
+import { answers } from '../../platform/http/answers.ts';
+import { NoQuery } from '../../platform/http/requests.ts';
 import { readEdge, resizeImage } from '../../platform/images/resize.ts';
 import { readImageFile } from './files.ts';
 import { findImage } from './queries.ts';
@@ -17,7 +20,14 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(imageUploadRoutes);
 
   // A bad id answers the contract's 400 text, not the schema error object.
-  const byId = { schema: { params: ImageIdParams }, attachValidation: true };
+  const byId = {
+    schema: {
+      params: ImageIdParams,
+      querystring: NoQuery,
+      response: answers({ json: Image, notFound: true }),
+    },
+    attachValidation: true,
+  };
   app.get('/images/:id', byId, async (request, reply) => {
     if (request.validationError) return reply.badRequest('id must be a positive integer');
     const image = await findImage(app.db, request.client.row.id, request.params.id);

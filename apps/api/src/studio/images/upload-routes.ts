@@ -9,7 +9,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ImageSizeParams, MAX_UPLOAD_BYTES } from '@studio/contract/image-routes';
+import * as z from 'zod/mini';
+import { ImageSizeParams, MAX_UPLOAD_BYTES, UploadedImage } from '@studio/contract/image-routes';
+import { answers } from '../../platform/http/answers.ts';
+import { checkedByHandler } from '../../platform/http/requests.ts';
 import { fill } from '../../platform/i18n/locale.ts';
 import { tooManyAttempts } from '../../platform/i18n/limit-texts.ts';
 import {
@@ -74,7 +77,16 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  const schema = {
+    consumes: ['multipart/form-data'],
+    body: checkedByHandler(
+      z.object({ image: z.string() }),
+      'multipart/form-data: the image file in the field `image` (at most 50 MB)',
+    ),
+    response: answers({ json: UploadedImage }),
+  };
   const options = {
+    schema,
     config: {
       rateLimit: {
         max: UPLOADS_PER_WINDOW,
@@ -91,7 +103,11 @@ export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/images', options, upload);
   // `{width}/{height}` are the client's measurement; we store the size in the file (the same for
   // an honest client, and the truth otherwise).
-  const sized = { ...options, schema: { params: ImageSizeParams }, attachValidation: true };
+  const sized = {
+    ...options,
+    schema: { ...schema, params: ImageSizeParams },
+    attachValidation: true,
+  };
   app.post('/images/:width/:height', sized, async (request, reply) => {
     if (request.validationError)
       return reply.badRequest('width and height must be positive integers');

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { startMailDelivery } from '../../platform/mail/deliver.ts';
 import { smtpUrl } from '../../platform/mail/transport.ts';
+import { NoQuery } from '../../platform/http/requests.ts';
 import { outboxPage } from './page.ts';
 import { latestMails } from './queries.ts';
 
@@ -34,7 +35,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return;
   }
   if (!app.outboxPage) return;
-  app.get('/outbox', async (request, reply) => {
+  // An HTML page, not JSON (test/openapi.test.ts lists it).
+  app.get('/outbox', { schema: { querystring: NoQuery } }, async (request, reply) => {
     if (!fromThisMachine(request)) return reply.code(404).type('text/plain').send('Not Found');
     const mails = await latestMails(app.db, request.client.row.id, 50);
     return (

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { TestSessionParams } from '@studio/contract/payments';
 import { Id } from '@studio/contract/wire';
+import { NoBody } from '../../../platform/http/requests.ts';
 import type { CardOwner } from '../providers/types.ts';
 import { testSavedCard, verifyTestCardSession, type TestCardKind } from './provider.ts';
 import { saveTestCard } from '../card-change.ts';
@@ -45,6 +46,8 @@ export const testCardPageRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: TestSessionParams, querystring: TestCardQuery },
     attachValidation: true,
   };
+  // The page's forms post no fields that matter (page-reply.ts ignores them).
+  const form = { ...options, schema: { ...options.schema, body: NoBody } };
 
   /** The signed session and its owner (the signed customer's), or undefined (404). */
   async function sessionOf(request: CardRequest) {
@@ -95,10 +98,10 @@ export const testCardPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(session.successUrl, 303);
   };
 
-  app.post('/payments/test/card/:sessionId/save-card', options, saving('good'));
-  app.post('/payments/test/card/:sessionId/save-declining-card', options, saving('declining'));
+  app.post('/payments/test/card/:sessionId/save-card', form, saving('good'));
+  app.post('/payments/test/card/:sessionId/save-declining-card', form, saving('declining'));
 
-  app.post('/payments/test/card/:sessionId/cancel', options, async (request, reply) => {
+  app.post('/payments/test/card/:sessionId/cancel', form, async (request, reply) => {
     const session = await sessionOf(request);
     if (!session) return notFound(reply);
     return reply.redirect(session.cancelUrl, 303);

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { toOre } from '@studio/contract/money';
 import { TestSessionParams } from '@studio/contract/payments';
 import { createTestAdapter, testPaymentFacts, verifyTestSession } from './provider.ts';
+import { NoBody } from '../../../platform/http/requests.ts';
 import { copenhagenClock } from '../../../platform/lib/time.ts';
 import { walletOf } from '../providers/wallet.ts';
 import { orderByReference, orderLines } from '../queries.ts';
@@ -51,6 +52,8 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = { params: TestSessionParams, querystring: TestSessionQuery };
   const options = { schema, attachValidation: true };
+  // The page's forms post no fields that matter (page-reply.ts ignores them).
+  const form = { schema: { ...schema, body: NoBody }, attachValidation: true };
 
   /** The session's order and return urls, or undefined (the caller answers 404). */
   async function sessionOf(
@@ -99,7 +102,7 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/payments/test/checkout/:sessionId/pay', options, async (request, reply) => {
+  app.post('/payments/test/checkout/:sessionId/pay', form, async (request, reply) => {
     const session = await sessionOf(request);
     if (!session) return notFound(reply);
     const adapter = createTestAdapter({
@@ -116,7 +119,7 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(session.successUrl, 303);
   });
 
-  app.post('/payments/test/checkout/:sessionId/decline', options, async (request, reply) => {
+  app.post('/payments/test/checkout/:sessionId/decline', form, async (request, reply) => {
     const session = await sessionOf(request);
     if (!session) return notFound(reply);
     if (session.order.fulfilled)
@@ -125,7 +128,7 @@ export const testPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return htmlReply(reply, declinedPage(pageLook(request), session.cancelUrl));
   });
 
-  app.post('/payments/test/checkout/:sessionId/cancel', options, async (request, reply) => {
+  app.post('/payments/test/checkout/:sessionId/cancel', form, async (request, reply) => {
     const session = await sessionOf(request);
     if (!session) return notFound(reply);
     return reply.redirect(session.cancelUrl, 303);
