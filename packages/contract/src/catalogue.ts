@@ -10,9 +10,9 @@
  * (`registration_fee`, `sort_in_price_group`) may be missing.
  */
 import * as z from 'zod/mini';
-import { ClassType } from './classes.ts';
+import { ClassTypeAnswer as ClassType } from './full-answers.ts';
 import { Image } from './images.ts';
-import { SignupUser } from './users.ts';
+import { SignupUser } from './relations.ts';
 import { WireBool, designDefault } from './wire.ts';
 import { storedFields } from './stored.ts';
 

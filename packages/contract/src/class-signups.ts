@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { ClassPassType } from './catalogue.ts';
-import { ClassStyleAFull } from './classes.ts';
+import { ClassStyleAFull } from './full-answers.ts';
 import { storedFields } from './stored.ts';
-import { SignupUser } from './users.ts';
+import { SignupUser, someOf } from './relations.ts';
 import { Id, PopulateQuery, WireBool, WireInt, designDefault } from './wire.ts';
 
 /** The membership that paid for a signup, its stored columns (CONTRACT §8, style B). */
@@ -48,7 +48,7 @@ const SignupClassPass = z.looseObject({
       z.union([
         z.number(),
         // The stored row: `price` as stored (a numeric string, CONTRACT §1.9).
-        z.extend(z.partial(ClassPassType), {
+        someOf(ClassPassType, {
           id: z.number(),
           client_id: z.optional(z.number()),
           price: z.optional(z.union([z.number(), z.string()])),
@@ -88,7 +88,7 @@ export type ChangeCountBody = z.infer<typeof ChangeCountBody>;
  */
 const populated = {
   user: z.union([z.number(), SignupUser]),
-  class: z.union([z.number(), z.extend(z.partial(ClassStyleAFull), { id: z.number() })]),
+  class: z.union([z.number(), someOf(ClassStyleAFull, { id: z.number() })]),
   used_membership: z.nullable(z.union([z.number(), SignupMembership])),
   used_class_pass: z.nullable(z.union([z.number(), SignupClassPass])),
 };
@@ -152,7 +152,7 @@ export const LivestreamSignupStyleB = z.looseObject({
   class_pass_seat_spent: z.optional(WireBool),
   notification_email_sent: z.optional(WireBool),
   /** Populated relations keep their style A names (CONTRACT §5). */
-  class: z.optional(z.nullable(z.extend(z.partial(ClassStyleAFull), { id: z.number() }))),
+  class: z.optional(z.nullable(someOf(ClassStyleAFull, { id: z.number() }))),
   user: z.optional(SignupUser),
   used_membership: z.optional(z.nullable(SignupMembership)),
   used_class_pass: z.optional(z.nullable(SignupClassPass)),

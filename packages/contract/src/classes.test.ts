@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { Class, ClassesResponse } from './classes.ts';
+import { Class } from './class-object.ts';
+import { ClassesResponse } from './classes.ts';
 
 const core = {
   id: 1,

@@ -8,9 +8,9 @@
  * installments" when a provider leaves them out.
  */
 import * as z from 'zod/mini';
-import { Room } from './classes.ts';
+import { RoomAnswer as Room } from './full-answers.ts';
 import { Image } from './images.ts';
-import { SignupUser } from './users.ts';
+import { SignupUser, someOf } from './relations.ts';
 import { Id, PopulateQuery, WireBool, designDefault } from './wire.ts';
 
 /** A to-one relation, style A: the id, or the object when populated (CONTRACT §1.7). */
@@ -100,7 +100,7 @@ const eventCore = {
 export const Event = z.looseObject({
   ...eventCore,
   room: idOr(Room),
-  event_group: idOr(z.extend(z.partial(EventGroup), { id: z.number() })),
+  event_group: idOr(someOf(EventGroup, { id: z.number() })),
   image: idOr(Image),
   time_slots: z.optional(z.array(z.union([z.number(), EventTimeSlot]))),
 });

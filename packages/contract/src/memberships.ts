@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { MembershipCampaign, MembershipType } from './catalogue.ts';
 import { Image } from './images.ts';
 import { Order } from './orders.ts';
+import { someOf } from './relations.ts';
 import { storedFields } from './stored.ts';
 import { Id, isCalendarDate, PopulateQuery, WireBool } from './wire.ts';
 
@@ -116,7 +117,7 @@ export const MembershipPaymentOption = z.looseObject({
 });
 
 /** One of the membership's invoices (CONTRACT §8 `orders`): invoiced only, newest first. */
-const MembershipOrder = z.extend(z.partial(Order), {
+const MembershipOrder = someOf(Order, {
   id: z.number(),
   invoice_id: z.number(),
   paid: z.number(),
@@ -182,12 +183,12 @@ export const Membership = z.looseObject({
   renewal_failed: z.optional(z.number()),
   status_text: z.optional(z.nullable(z.string())),
   membership_type: z.optional(
-    z.nullable(z.union([z.number(), z.extend(z.partial(MembershipType), { name: z.string() })])),
+    z.nullable(z.union([z.number(), someOf(MembershipType, { name: z.string() })])),
   ),
   payment_option: z.optional(z.nullable(z.union([z.number(), MembershipPaymentOption]))),
   /** The campaign it was bought with, and how many payments stay at its reduced price (§8). */
   membership_campaign: z.optional(
-    z.nullable(z.union([z.number(), z.extend(z.partial(MembershipCampaign), campaignStyleB)])),
+    z.nullable(z.union([z.number(), someOf(MembershipCampaign, campaignStyleB)])),
   ),
   membership_campaign_id: z.optional(z.nullable(z.number())),
   membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),

@@ -12,7 +12,8 @@ import { EventSignup } from './events.ts';
 import { Membership } from './memberships.ts';
 import { Invoices } from './orders.ts';
 import { storedFields } from './stored.ts';
-import { Teacher, User } from './users.ts';
+import { TeacherAnswer } from './full-answers.ts';
+import { User } from './users.ts';
 import { WireBool } from './wire.ts';
 
 export const OwnUser = z.extend(User, {
@@ -48,4 +49,4 @@ export const LoginStatusAnswer = z.union([
  * GET /users (CONTRACT §3, three uses): `[own user]` (style B) for `?id=<own id>`, the teachers
  * (public columns) for `?teacher=1`, `[]` for `?isTeachingVideo=1`.
  */
-export const UsersAnswer = z.array(z.union([OwnUser, Teacher]));
+export const UsersAnswer = z.array(z.union([OwnUser, TeacherAnswer]));

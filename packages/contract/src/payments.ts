@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { Order } from './orders.ts';
+import { someOf } from './relations.ts';
 import { Id } from './wire.ts';
 
 /** The studio setting `payment_service_provider` values our server speaks. */
@@ -86,7 +87,7 @@ export type HostedGiftCardPurchaseBody = z.infer<typeof HostedGiftCardPurchaseBo
 
 /** An order in an answer (CONTRACT §10, full shape in orders.ts); only `id` is relied on here. */
 /** The order made (CONTRACT §7 `<Order>`, §10); the web reads its id. */
-const OrderInAnswer = z.extend(z.partial(Order), { id: z.number() });
+const OrderInAnswer = someOf(Order, { id: z.number() });
 
 const Session = z.looseObject({ id: z.string(), url: z.string() });
 

@@ -87,7 +87,6 @@ export const UsersQuery = z.looseObject({
 /** A teacher as the public may see one (CONTRACT §3 "public columns"). */
 export const Teacher = z.looseObject({
   id: z.number(),
-  client: z.optional(z.number()),
   first_name: z.string(),
   last_name: z.string(),
   teacher_description: z.optional(z.nullable(z.string())),
@@ -98,16 +97,3 @@ export type Teacher = z.infer<typeof Teacher>;
 
 /** GET /users?teacher=1 (CONTRACT §4 "GET /users?teacher=1…"): teachers ordered by id. */
 export const TeacherList = z.array(Teacher);
-
-/**
- * The customer as their own signups populate `user` (CONTRACT §5, §6): name, e-mail and the image
- * id, never more.
- */
-export const SignupUser = z.looseObject({
-  id: z.number(),
-  client: z.optional(z.number()),
-  first_name: z.optional(z.string()),
-  last_name: z.optional(z.string()),
-  email: z.optional(z.string()),
-  image: z.optional(z.nullable(z.union([z.number(), Image]))),
-});

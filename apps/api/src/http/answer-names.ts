@@ -7,23 +7,29 @@ import * as z from 'zod/mini';
 import { CartItem } from '@studio/contract/cart';
 import { ClassPassType, MembershipType, PaymentOption } from '@studio/contract/catalogue';
 import { ClassSignup, LivestreamSignup, WaitingListSignup } from '@studio/contract/class-signups';
-import { Class, ClassStyleAFull, ClassType, Room } from '@studio/contract/classes';
+import {
+  ClassAnswer,
+  ClassStyleAFull,
+  ClassTypeAnswer,
+  RoomAnswer,
+  TeacherAnswer,
+} from '@studio/contract/full-answers';
 import { Event, EventSignup } from '@studio/contract/events';
 import { Image } from '@studio/contract/images';
 import { Membership, MembershipPause } from '@studio/contract/memberships';
 import { Order } from '@studio/contract/orders';
 import { OwnUser } from '@studio/contract/own-user';
-import { Branch, Teacher } from '@studio/contract/users';
+import { Branch } from '@studio/contract/users';
 import { serverView } from '../platform/http/server-view.ts';
 
 const names: [z.core.$ZodType, string][] = [
-  [Class, 'Class'],
+  [ClassAnswer, 'Class'],
   [ClassStyleAFull, 'ClassStyleA'],
-  [ClassType, 'ClassType'],
-  [Room, 'Room'],
+  [ClassTypeAnswer, 'ClassType'],
+  [RoomAnswer, 'Room'],
   [Branch, 'Branch'],
   [Image, 'Image'],
-  [Teacher, 'Teacher'],
+  [TeacherAnswer, 'Teacher'],
   [OwnUser, 'User'],
   [ClassSignup, 'ClassSignup'],
   [WaitingListSignup, 'WaitingListSignup'],

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CartItemList } from '@studio/contract/cart';
-import { ClassesResponse, ClassStyleA } from '@studio/contract/classes';
+import { ClassStyleA } from '@studio/contract/class-object';
+import { ClassesResponse } from '@studio/contract/classes';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ClassesResponse, ClassStyleA } from '@studio/contract/classes';
+import { ClassStyleA } from '@studio/contract/class-object';
+import { ClassesResponse } from '@studio/contract/classes';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { bookingFactory, type BookingFactory } from '../../../test/booking-factory.ts';
 import { classSignups, images, classTypes } from '../../platform/db/schema.ts';

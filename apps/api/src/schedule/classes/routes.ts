@@ -9,7 +9,7 @@ import {
   ClassIdParams,
   ClassQuery,
 } from '@studio/contract/class-query';
-import { Class, ClassStyleAFull } from '@studio/contract/classes';
+import { ClassAnswer, ClassStyleAFull } from '@studio/contract/full-answers';
 import * as z from 'zod/mini';
 import { answers } from '../../platform/http/answers.ts';
 import { classIcs, icsFilename } from '../../platform/ics/class-ics.ts';
@@ -39,7 +39,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     json: z.object({
       responseType: z.literal('classes'),
       populate: z.array(z.string()),
-      classes: z.array(Class),
+      classes: z.array(ClassAnswer),
     }),
   });
   app.get(

@@ -1,0 +1,40 @@
+/**
+ * What a populated relation carries (CONTRACT §1.7): a to-one relation is the id, or, with
+ * `populate[]`, the object with some of its fields. Kept out of the schedule's first load (budget:
+ * 150 KB of JavaScript): zod's own `partial` would land in the chunk zod shares with it.
+ */
+import * as z from 'zod/mini';
+import { Image } from './images.ts';
+
+type Shape = z.core.$ZodShape;
+type SomeOf<S extends Shape> = { [K in keyof S]: z.ZodMiniOptional<S[K]> };
+
+/**
+ * A loose object with every field of `schema` optional, then `fields` as given (required unless
+ * they say otherwise): `someOf(Order, { id: z.number() })` is an order with at least its id.
+ */
+export function someOf<S extends Shape, F extends Shape>(
+  schema: { shape: S },
+  fields: F,
+): z.ZodMiniObject<Omit<SomeOf<S>, keyof F> & F, z.core.$loose> {
+  const optional = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field)]),
+  ) as SomeOf<S>;
+  return z.looseObject({ ...optional, ...fields }) as unknown as z.ZodMiniObject<
+    Omit<SomeOf<S>, keyof F> & F,
+    z.core.$loose
+  >;
+}
+
+/**
+ * The customer as their own signups populate `user` (CONTRACT §5, §6): name, e-mail and the image
+ * id, never more.
+ */
+export const SignupUser = z.looseObject({
+  id: z.number(),
+  client: z.optional(z.number()),
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  image: z.optional(z.nullable(z.union([z.number(), Image]))),
+});
