@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ reuse: false });
   // A second app on the same database outlives t.close(), which closes the database.
   app = await buildApp({ db: t.db, tokenKeys: { secret: randomBytes(32) } });
 });
