@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { MembershipCampaign, MembershipType } from './catalogue.ts';
 import { Image } from './images.ts';
 import { Order } from './orders.ts';
-import { someOf } from './relations.ts';
+import { SignupUser, someOf } from './relations.ts';
 import { storedFields } from './stored.ts';
 import { Id, isCalendarDate, PopulateQuery, WireBool } from './wire.ts';
 
@@ -153,7 +153,8 @@ const membershipColumns = {
   ...storedFields,
   client: z.optional(z.number()),
   client_id: z.optional(z.number()),
-  user: z.optional(z.number()),
+  /** The customer's id, or with `populate[]=user` the customer (CONTRACT §8). */
+  user: z.optional(z.union([z.number(), SignupUser])),
   user_id: z.optional(z.number()),
   membership_type_id: z.optional(z.number()),
   payment_option_id: z.optional(z.nullable(z.number())),

@@ -27,8 +27,8 @@ export function someOf<S extends Shape, F extends Shape>(
 }
 
 /**
- * The customer as their own signups populate `user` (CONTRACT §5, §6): name, e-mail and the image
- * id, never more.
+ * The customer as their own signups and memberships populate `user` (CONTRACT §5, §6, §8): name,
+ * e-mail and the image (style A `image`, style B `image_id`), never more.
  */
 export const SignupUser = z.looseObject({
   id: z.number(),
@@ -37,4 +37,5 @@ export const SignupUser = z.looseObject({
   last_name: z.optional(z.string()),
   email: z.optional(z.string()),
   image: z.optional(z.nullable(z.union([z.number(), Image]))),
+  image_id: z.optional(z.nullable(z.number())),
 });

@@ -1,4 +1,6 @@
 /** The catalogue domain's HTTP routes, registered by app.ts (src/routes.ts); its services are in public.ts. */
+import { appointmentTimeslotRoutes } from './appointment-timeslots/routes.ts';
+import { appointmentTypeRoutes } from './appointment-types/routes.ts';
 import { classPassTypeRoutes } from './class-pass-types/routes.ts';
 import { classSeriesTypeRoutes } from './class-series-types/routes.ts';
 import { membershipTypeRoutes } from './membership-types/routes.ts';
@@ -8,6 +10,8 @@ import { purchaseOptionRoutes } from './purchase-options/routes.ts';
 import { videoGroupRoutes } from './video-groups/routes.ts';
 
 export const catalogueRoutes = [
+  appointmentTimeslotRoutes,
+  appointmentTypeRoutes,
   classPassTypeRoutes,
   classSeriesTypeRoutes,
   membershipTypeRoutes,

@@ -3,8 +3,8 @@
  * studio files (./studios/*.json, through src/studios like any studio file: theme, logo, locale,
  * settings, branches, rooms, teachers, class types, products, five weeks of classes from this ISO
  * week, Copenhagen), then what a file does not describe: filler bookings, the shop (class pass, membership and class series types in price
- * groups, a campaign, products, discount codes), class passes, memberships, demo customers and events
- * (insert-events.ts). Runs only on an empty
+ * groups, a campaign, products, discount codes), class passes, memberships, demo customers, events
+ * (insert-events.ts) and appointment types (insert-appointments.ts). Runs only on an empty
  * database, in one transaction.
  */
 import { hashPassword } from '../account/public.ts';
@@ -18,6 +18,7 @@ import { defaultImageDir } from '../studio/public.ts';
 import { readStudioFile } from '../studio/public.ts';
 import { writeStudio } from '../studio/public.ts';
 import { insertAccess } from './insert-access.ts';
+import { insertAppointments } from './insert-appointments.ts';
 import { insertCatalog } from './insert-catalog.ts';
 import { insertEvents } from './insert-events.ts';
 import { insertPeople } from './insert-people.ts';
@@ -92,6 +93,17 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
           fillers: people.fillerIds,
           locale: String(checked.file.settings?.locale ?? 'da'),
         },
+        today,
+      );
+      await insertAppointments(
+        tx,
+        clientId,
+        {
+          teachers: [...imported.teacherIds.values()],
+          branches: (await activeBranches(tx, clientId)).map((branch) => branch.id),
+          locale: String(checked.file.settings?.locale ?? 'da'),
+        },
+        catalog.passTypeIds[0],
         today,
       );
     }

@@ -4,6 +4,7 @@
  * server view each route serialises with (platform/http/server-view.ts).
  */
 import * as z from 'zod/mini';
+import { AppointmentTimeslot, AppointmentType } from '@studio/contract/appointments';
 import { CartItem } from '@studio/contract/cart';
 import { ClassPassType, MembershipType, PaymentOption } from '@studio/contract/catalogue';
 import { ClassSignup, LivestreamSignup, WaitingListSignup } from '@studio/contract/class-signups';
@@ -43,6 +44,8 @@ const names: [z.core.$ZodType, string][] = [
   [MembershipPause, 'MembershipPause'],
   [CartItem, 'CartItem'],
   [Order, 'Order'],
+  [AppointmentType, 'AppointmentType'],
+  [AppointmentTimeslot, 'AppointmentTimeslot'],
 ];
 
 for (const [schema, id] of names) z.globalRegistry.add(serverView(schema), { id });

@@ -25,6 +25,11 @@ export const designRoutes = new Set([
   'POST /payments/stripe/process-membership-payment-method-update-if-completed',
   'POST /payments/stripe/create-checkout-setup-session-for-event-signup',
   'POST /payments/stripe/process-event-signup-payment-method-update-if-completed',
+  'GET /appointment-types', // §12 Appointments: the whole area is design
+  'GET /appointment-types/:id',
+  'GET /appointment-available-intervals/upcoming-appointment-types',
+  'GET /appointment-available-timeslots',
+  'GET /appointment-available-timeslots/check',
 ]);
 
 /**

@@ -3,6 +3,7 @@
  * Its routes are registered apart (routes.ts). Inside the domain, modules use each other's public.ts.
  */
 export * from './access/public.ts';
+export * from './appointment-conflicts/public.ts';
 export * from './class-signups/public.ts';
 export * from './classes/public.ts';
 export * from './events/public.ts';

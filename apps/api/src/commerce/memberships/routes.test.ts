@@ -56,6 +56,21 @@ describe('GET /memberships', () => {
     expect(other.body).toBe('');
   });
 
+  test('populate[]=user answers the customer: name, e-mail and image id, never more', async () => {
+    const studio = await b.studio();
+    const mine = await monthlyMembership(t, b, studio);
+    const res = await t.app.inject({
+      url: `/memberships?user=${mine.customer.id}&populate[]=user`,
+      headers: mine.customer.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const [membership] = MembershipList.parse(res.json());
+    expect(Object.keys(membership!.user as object).sort()).toEqual(
+      ['email', 'first_name', 'id', 'image_id', 'last_name'].sort(),
+    );
+    expect(membership!.user).toMatchObject({ id: mine.customer.id });
+  });
+
   test('anonymous callers are refused', async () => {
     const studio = await b.studio();
     const res = await t.app.inject({ url: '/memberships', headers: studio.headers });

@@ -52,6 +52,14 @@ import {
   eventTimeSlots,
   events,
 } from './schema/events.ts';
+import {
+  appointmentAvailableIntervals,
+  appointmentTypeClassPassTypes,
+  appointmentTypeMembershipTypes,
+  appointmentTypeQuestions,
+  appointmentTypes,
+  appointments,
+} from './schema/appointments.ts';
 
 export * from './schema/studio.ts';
 export * from './schema/people.ts';
@@ -60,6 +68,7 @@ export * from './schema/access.ts';
 export * from './schema/signups.ts';
 export * from './schema/commerce.ts';
 export * from './schema/events.ts';
+export * from './schema/appointments.ts';
 
 export const schema = {
   clients,
@@ -106,4 +115,10 @@ export const schema = {
   eventTimeSlots,
   eventTeachers,
   eventSignups,
+  appointmentTypes,
+  appointmentTypeQuestions,
+  appointmentTypeClassPassTypes,
+  appointmentTypeMembershipTypes,
+  appointmentAvailableIntervals,
+  appointments,
 };
