@@ -6,30 +6,13 @@ import * as z from 'zod/mini';
 import { ClassPassType } from './catalogue.ts';
 import { ClassStyleAFull } from './full-answers.ts';
 import { storedFields } from './stored.ts';
-import { SignupUser, someOf } from './relations.ts';
+import { SignupUser, membershipRowColumns, someOf } from './relations.ts';
 import { Id, PopulateQuery, WireBool, WireInt, designDefault } from './wire.ts';
 
 /** The membership that paid for a signup, its stored columns (CONTRACT §8, style B). */
 const SignupMembership = z.looseObject({
   id: z.number(),
-  ...storedFields,
-  client_id: z.optional(z.number()),
-  user_id: z.optional(z.number()),
-  membership_type_id: z.optional(z.number()),
-  payment_option_id: z.optional(z.nullable(z.number())),
-  status: z.optional(z.string()),
-  ended_because: z.optional(z.nullable(z.string())),
-  start_date: z.optional(z.string()),
-  paid_until: z.optional(z.nullable(z.string())),
-  cancelled_from_date: z.optional(z.nullable(z.string())),
-  renewal_failed: z.optional(z.number()),
-  order_id: z.optional(z.nullable(z.number())),
-  membership_campaign_id: z.optional(z.nullable(z.number())),
-  membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
-  discount_code_id: z.optional(z.nullable(z.number())),
-  discount_code_number_of_reduced_payments_left: z.optional(z.nullable(z.number())),
-  renewal_failed_last_time_at: z.optional(z.number()),
-  automatic_payment_processing_started: z.optional(z.number()),
+  ...membershipRowColumns,
 });
 
 /** The class pass that paid for a signup, its stored columns (CONTRACT §9, style B) and type. */

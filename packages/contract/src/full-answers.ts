@@ -16,6 +16,7 @@ import {
 } from './class-object.ts';
 import { ClassType, Room } from './classes.ts';
 import { Teacher } from './users.ts';
+import { membershipRowColumns } from './relations.ts';
 import { storedFields } from './stored.ts';
 import { WireBool } from './wire.ts';
 
@@ -46,26 +47,7 @@ export const RoomAnswer = z.extend(Room, {
 /** A teacher's public columns (CONTRACT §3), with the studio's id. */
 export const TeacherAnswer = z.extend(Teacher, { client: z.optional(z.number()) });
 
-const InvalidMembershipAnswer = z.extend(InvalidMembership, {
-  ...storedFields,
-  client_id: z.optional(z.number()),
-  user_id: z.optional(z.number()),
-  membership_type_id: z.optional(z.number()),
-  payment_option_id: z.optional(z.nullable(z.number())),
-  status: z.optional(z.string()),
-  ended_because: z.optional(z.nullable(z.string())),
-  start_date: z.optional(z.string()),
-  paid_until: z.optional(z.nullable(z.string())),
-  cancelled_from_date: z.optional(z.nullable(z.string())),
-  renewal_failed: z.optional(z.number()),
-  order_id: z.optional(z.nullable(z.number())),
-  membership_campaign_id: z.optional(z.nullable(z.number())),
-  membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
-  discount_code_id: z.optional(z.nullable(z.number())),
-  discount_code_number_of_reduced_payments_left: z.optional(z.nullable(z.number())),
-  renewal_failed_last_time_at: z.optional(z.number()),
-  automatic_payment_processing_started: z.optional(z.number()),
-});
+const InvalidMembershipAnswer = z.extend(InvalidMembership, membershipRowColumns);
 
 const ClassSeriesTypeInCalendarAnswer = z.extend(ClassSeriesTypeInCalendar, {
   client_id: z.optional(z.number()),

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { Image } from './images.ts';
+import { storedFields } from './stored.ts';
 
 type Shape = z.core.$ZodShape;
 type SomeOf<S extends Shape> = { [K in keyof S]: z.ZodMiniOptional<S[K]> };
@@ -39,3 +40,28 @@ export const SignupUser = z.looseObject({
   image: z.optional(z.nullable(z.union([z.number(), Image]))),
   image_id: z.optional(z.nullable(z.number())),
 });
+
+/**
+ * A membership's stored columns in style B (CONTRACT §8), as a signup's `used_membership` and a
+ * class's `user_active_invalid_memberships` carry them.
+ */
+export const membershipRowColumns = {
+  ...storedFields,
+  client_id: z.optional(z.number()),
+  user_id: z.optional(z.number()),
+  membership_type_id: z.optional(z.number()),
+  payment_option_id: z.optional(z.nullable(z.number())),
+  status: z.optional(z.string()),
+  ended_because: z.optional(z.nullable(z.string())),
+  start_date: z.optional(z.string()),
+  paid_until: z.optional(z.nullable(z.string())),
+  cancelled_from_date: z.optional(z.nullable(z.string())),
+  renewal_failed: z.optional(z.number()),
+  order_id: z.optional(z.nullable(z.number())),
+  membership_campaign_id: z.optional(z.nullable(z.number())),
+  membership_campaign_number_of_reduced_payments_left: z.optional(z.number()),
+  discount_code_id: z.optional(z.nullable(z.number())),
+  discount_code_number_of_reduced_payments_left: z.optional(z.nullable(z.number())),
+  renewal_failed_last_time_at: z.optional(z.number()),
+  automatic_payment_processing_started: z.optional(z.number()),
+};
