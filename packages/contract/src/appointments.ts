@@ -9,7 +9,9 @@
  * 6 = Sunday (weeks start on Monday, §1.8). Answers are loose objects; booleans may be 0/1 (§1.10).
  */
 import * as z from 'zod/mini';
+import { ClassPass } from './access.ts';
 import { Room } from './classes.ts';
+import { Membership } from './memberships.ts';
 import { someOf } from './relations.ts';
 import { storedFields } from './stored.ts';
 import { Teacher } from './users.ts';
@@ -137,6 +139,12 @@ export const Appointment = z.looseObject({
     z.nullable(z.looseObject({ id: z.number(), first_name: z.string(), last_name: z.string() })),
   ),
   branch: z.optional(z.nullable(Named)),
+  /** Our design: the customer's answers to the type's questions. */
+  answers: z.optional(z.array(z.looseObject({ question_id: z.number(), answer: z.string() }))),
+  /** Our design: until when (ms, digits string like §1.8 deadlines) the customer may cancel. */
+  cancellation_deadline_timestamp: z.optional(z.string()),
+  /** Our design: may the customer cancel it themselves (false for one paid directly)? */
+  customer_can_cancel: z.optional(WireBool),
   ...storedFields,
   archived: WireBool,
 });
@@ -184,3 +192,75 @@ export const AppointmentTimeslotCheckQuery = z.looseObject({
   start_time: WallTime,
 });
 export type AppointmentTimeslotCheckQuery = z.infer<typeof AppointmentTimeslotCheckQuery>;
+
+/** An answer to a type's question (`answer` trimmed; a required question needs a non-empty one). */
+export const AppointmentAnswer = z.object({
+  question_id: Id,
+  answer: z.string().check(z.maxLength(2000)),
+});
+
+/**
+ * The slot a booking asks for: POST /appointments and the cart's `appointment_details` (CONTRACT
+ * §7, §12). `start_time` `HH:mm` or `HH:mm:ss`; `answers` is our design.
+ */
+export const AppointmentSlotBody = z.looseObject({
+  date: CalendarDate,
+  appointment_type_id: Id,
+  teacher_id: Id,
+  start_time: WallTime,
+  branch_id: z.optional(z.nullable(Id)),
+  answers: z.optional(z.array(AppointmentAnswer).check(z.maxLength(50))),
+});
+export type AppointmentSlotBody = z.infer<typeof AppointmentSlotBody>;
+
+/**
+ * POST /appointments (CONTRACT §12): the slot, `customer_id` (the caller) and `paymentOption`:
+ * `outside…`, `class_pass_<id>` or `membership_<id>`. The purchase options (`directPurchase`,
+ * `class_pass_type_<id>`, `membership_type_<id>`) go through the cart.
+ */
+export const AppointmentBookBody = z.extend(AppointmentSlotBody, {
+  customer_id: Id,
+  paymentOption: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export type AppointmentBookBody = z.infer<typeof AppointmentBookBody>;
+
+/** `{id}` of GET/DELETE /appointments/{id}. */
+export const AppointmentIdParams = z.object({ id: Id });
+
+/** The populate keys of GET /appointments (+ /{id}), CONTRACT §12. */
+export const appointmentPopulateKeys = [
+  'appointment_type',
+  'appointment_type.valid_class_pass_types',
+  'appointment_type.valid_membership_types',
+  'teacher',
+  'room',
+  'branch',
+] as const;
+
+/** GET /appointments: the caller's own (`customer`), `startDate`…`endDate` inclusive, optional. */
+export const AppointmentsQuery = z.looseObject({
+  customer: z.optional(Id),
+  startDate: z.optional(CalendarDate),
+  endDate: z.optional(CalendarDate),
+  populate: PopulateQuery,
+});
+
+/** GET /appointments/{id}. */
+export const AppointmentQuery = z.looseObject({ populate: PopulateQuery });
+
+/** GET /appointments/access-items-valid-for-appointment query (CONTRACT §12). */
+export const AccessItemsForAppointmentQuery = z.looseObject({
+  user: Id,
+  appointment_type: Id,
+  date: CalendarDate,
+});
+
+/**
+ * The customer's memberships (with `membership_type`) and class passes (with `class_pass_type`)
+ * valid on that date and listed by the type: the confirm step's "use …" choices.
+ */
+export const AccessItemsForAppointment = z.looseObject({
+  memberships: z.array(Membership),
+  class_passes: z.array(ClassPass),
+});
+export type AccessItemsForAppointment = z.infer<typeof AccessItemsForAppointment>;

@@ -34,6 +34,14 @@ export const extendedErrorKeys = {
   eventNotFound: 'E_EVENT_NOT_FOUND',
   /** (design) POST/DELETE /event-signups: the event's first day is before today (Copenhagen). */
   eventHasStarted: 'E_EVENT_HAS_STARTED',
+  /** (design) POST /appointments: the slot is taken, closed or past (CONTRACT §12). */
+  appointmentTimeslotUnavailable: 'E_APPOINTMENT_TIMESLOT_UNAVAILABLE',
+  /** (design) POST /appointments: the customer or teacher is busy then; `overlappingObjects`. */
+  appointmentOverlaps: 'E_APPOINTMENT_OVERLAPS',
+  /** (design) DELETE /appointments/{id}: later than the studio's cancellation deadline. */
+  appointmentCancellationDeadlineExceeded: 'E_APPOINTMENT_CANCELLATION_DEADLINE_EXCEEDED',
+  /** (design) DELETE /appointments/{id}: paid directly; the studio cancels it. */
+  appointmentCannotBeCancelled: 'E_APPOINTMENT_CANNOT_BE_CANCELLED',
 } as const;
 
 export type ExtendedErrorKey = keyof typeof extendedErrorKeys;

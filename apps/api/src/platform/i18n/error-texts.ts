@@ -222,4 +222,48 @@ export const errorTexts: Record<ExtendedErrorKey, { title: Texts; message: Texts
       nb: 'Arrangementet har allerede begynt, så påmeldingen kan ikke endres.',
     },
   },
+  appointmentTimeslotUnavailable: {
+    title: {
+      da: 'Tiden er ikke længere ledig',
+      en: 'Time no longer available',
+      nb: 'Tiden er ikke lenger ledig',
+    },
+    message: {
+      da: 'Den valgte tid er blevet optaget eller lukket. Vælg en anden tid.',
+      en: 'The time you chose has been taken or closed. Please choose another time.',
+      nb: 'Tiden du valgte er tatt eller stengt. Velg en annen tid.',
+    },
+  },
+  appointmentOverlaps: {
+    title: { da: 'Tiden overlapper', en: 'Time overlaps', nb: 'Tiden overlapper' },
+    message: {
+      da: 'Du har allerede en aftale eller et hold på det tidspunkt.',
+      en: 'You already have an appointment or a class at that time.',
+      nb: 'Du har allerede en avtale eller en time på det tidspunktet.',
+    },
+  },
+  appointmentCancellationDeadlineExceeded: {
+    title: {
+      da: 'Fristen for afbud er overskredet',
+      en: 'Too late to cancel',
+      nb: 'Fristen for avbestilling er passert',
+    },
+    message: {
+      da: 'Aftalen kan ikke længere aflyses her. Kontakt studiet.',
+      en: 'The appointment can no longer be cancelled here. Please contact the studio.',
+      nb: 'Avtalen kan ikke lenger avbestilles her. Kontakt studioet.',
+    },
+  },
+  appointmentCannotBeCancelled: {
+    title: {
+      da: 'Aftalen kan ikke aflyses her',
+      en: 'Cannot be cancelled here',
+      nb: 'Avtalen kan ikke avbestilles her',
+    },
+    message: {
+      da: 'En betalt aftale aflyses af studiet. Kontakt studiet.',
+      en: 'A paid appointment is cancelled by the studio. Please contact the studio.',
+      nb: 'En betalt avtale avbestilles av studioet. Kontakt studioet.',
+    },
+  },
 };
