@@ -32,6 +32,11 @@ export const serverSettingDefaults = {
   membership_renewal_retry_days: '1,3,7',
   /** Kroner, charged with the payment after the pause. */
   membership_pause_fee: 0,
+  /**
+   * *(design, issue 24)* Minutes before an appointment's start until which the customer may
+   * cancel it themselves (DELETE /appointments/{id}); a fixed-count pass gets its class back.
+   */
+  appointment_cancellation_deadline: 1440,
   gift_card_valid_for_days: 730,
   gift_card_manual_delivery_admin_notification_email: '',
   /** File name of the receipt PDF; '' = "Receipt from <studio>.pdf" in the studio's language. */

@@ -6,3 +6,5 @@ export * from './class-pass-types/public.ts';
 export * from './class-series-types/public.ts';
 export * from './membership-types/public.ts';
 export * from './products/public.ts';
+export * from './appointment-timeslots/public.ts';
+export * from './appointment-types/public.ts';

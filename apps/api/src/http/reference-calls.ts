@@ -30,6 +30,11 @@ export const designRoutes = new Set([
   'GET /appointment-available-intervals/upcoming-appointment-types',
   'GET /appointment-available-timeslots',
   'GET /appointment-available-timeslots/check',
+  'GET /appointments/access-items-valid-for-appointment',
+  'POST /appointments',
+  'GET /appointments',
+  'GET /appointments/:id',
+  'DELETE /appointments/:id',
 ]);
 
 /**

@@ -3,14 +3,14 @@
  * appointments, and the teachers and branches that offer a type (public columns). Every query
  * takes the studio id first.
  */
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/connect.ts';
 import { appointments, branches, users } from '../../platform/db/schema.ts';
 import type { BusyTime } from './free-timeslots.ts';
 
 /**
- * The live appointments (not cancelled, not archived) of `teacherIds` from `from` through `to`
- * (inclusive): times those teachers are taken.
+ * The live appointments (not cancelled, not archived, booked or held by an unpaid order until
+ * after `now`) of `teacherIds` from `from` through `to` (inclusive): times those teachers are taken.
  */
 export async function appointmentTimes(
   db: Db,
@@ -18,6 +18,7 @@ export async function appointmentTimes(
   teacherIds: number[],
   from: string,
   to: string,
+  now: number,
 ): Promise<BusyTime[]> {
   if (!teacherIds.length || from > to) return [];
   return db
@@ -36,6 +37,7 @@ export async function appointmentTimes(
         lte(appointments.date, to),
         eq(appointments.cancelled_at, 0),
         eq(appointments.archived, false),
+        or(eq(appointments.hold_until, 0), gt(appointments.hold_until, now)),
       ),
     );
 }

@@ -4,7 +4,7 @@
  * still free. Reads only; booking (a later slice) will lock the teacher and check the same slots.
  * The slot rules are in free-timeslots.ts and README.md.
  */
-import type { Db } from '../../platform/db/connect.ts';
+import type { Db, Tx } from '../../platform/db/connect.ts';
 import { teacherClassTimes } from '../../schedule/public.ts';
 import { findAppointmentTypes, intervalsOf } from '../appointment-types/public.ts';
 import {
@@ -86,7 +86,7 @@ export interface TimeslotRequest {
  * the bookable dates), by date and time. An unknown or archived type has none.
  */
 export async function findFreeTimeslots(
-  db: Db,
+  db: Db | Tx,
   clientId: number,
   request: TimeslotRequest,
 ): Promise<Timeslot[]> {
@@ -104,7 +104,7 @@ export async function findFreeTimeslots(
   const teacherIds = unique(live.map((i) => i.teacher_id));
   const [classes, appointments] = await Promise.all([
     teacherClassTimes(db, clientId, teacherIds, from, to),
-    appointmentTimes(db, clientId, teacherIds, from, to),
+    appointmentTimes(db, clientId, teacherIds, from, to, request.now),
   ]);
   return freeTimeslots(live, [...classes, ...appointments], {
     from,
@@ -119,7 +119,7 @@ export async function findFreeTimeslots(
  * (`HH:mm` or `HH:mm:ss`) on `date` free, with that teacher at that branch (or any)?
  */
 export async function timeslotIsFree(
-  db: Db,
+  db: Db | Tx,
   clientId: number,
   request: Omit<TimeslotRequest, 'from' | 'to'> & { date: string; startTime: string },
 ): Promise<boolean> {

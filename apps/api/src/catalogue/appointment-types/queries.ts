@@ -18,15 +18,18 @@ import {
 export type AppointmentTypeRow = typeof appointmentTypes.$inferSelect;
 export type AvailableIntervalRow = typeof appointmentAvailableIntervals.$inferSelect;
 
-/** The studio's non-archived appointment types (all, or those of `ids`), by id. */
-export function findAppointmentTypes(db: Db, clientId: number, ids?: number[]) {
+/**
+ * The studio's non-archived appointment types (all, or those of `ids`), by id; `withArchived`
+ * also the archived ones (a booked appointment still names its type).
+ */
+export function findAppointmentTypes(db: Db, clientId: number, ids?: number[], withArchived = false) {
   return db
     .select()
     .from(appointmentTypes)
     .where(
       and(
         eq(appointmentTypes.client_id, clientId),
-        eq(appointmentTypes.archived, false),
+        withArchived ? undefined : eq(appointmentTypes.archived, false),
         ids ? inArray(appointmentTypes.id, ids) : undefined,
       ),
     )

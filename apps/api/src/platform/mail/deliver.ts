@@ -8,6 +8,7 @@
  * from a sender that died, and the row is taken again. A refused row is put back at once, for the
  * next round. A timer (startMailDelivery) picks up what a nudge missed.
  */
+import type { MailAttachment } from './outbox.ts';
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { clients, outbox } from '../db/schema.ts';
@@ -51,6 +52,7 @@ export async function deliverPending(db: Db, now = Date.now()): Promise<number> 
         to: outbox.to,
         subject: outbox.subject,
         text: outbox.text,
+        attachments: outbox.attachments,
         studio: clients.name,
       })
       .from(outbox)
@@ -74,6 +76,7 @@ export async function deliverPending(db: Db, now = Date.now()): Promise<number> 
           to: row.to,
           subject: row.subject,
           text: row.text,
+          attachments: (row.attachments as MailAttachment[] | null) ?? undefined,
         });
       } catch {
         // Refused or unreachable: back in the queue for the next round, unless another sender

@@ -13,6 +13,15 @@ export interface Mail {
   subject: string;
   /** Plain-text body. */
   text: string;
+  /** Files sent with it (an appointment's ICS). */
+  attachments?: MailAttachment[];
+}
+
+/** A text file sent with a mail (nodemailer's attachment shape). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**
@@ -23,7 +32,13 @@ export interface Mail {
 export async function sendMail(db: Db, clientId: number, mail: Mail): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ client_id: clientId, to: mail.to, subject: mail.subject, text: mail.text })
+    .values({
+      client_id: clientId,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: mail.attachments ?? null,
+    })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   nudgeDelivery();

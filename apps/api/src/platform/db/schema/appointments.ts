@@ -14,6 +14,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   integer,
   numeric,
   pgTable,
@@ -131,6 +132,13 @@ export const appointments = pgTable(
     payment_option: text('payment_option').notNull(),
     cancelled_at: bigint('cancelled_at', { mode: 'number' }).notNull().default(0),
     order_id: integer('order_id'),
+    /**
+     * 0 = booked. > 0: an unpaid order holds the slot until then (ms); it counts as taken while
+     * in the future, and a booking that finds it lapsed cancels it (commerce/appointments).
+     */
+    hold_until: bigint('hold_until', { mode: 'number' }).notNull().default(0),
+    /** The customer's answers to the type's questions: `[{question_id, answer}]`. */
+    answers: jsonb('answers').notNull().default([]),
   },
   (t) => [
     index('appointments_teacher_date').on(t.client_id, t.teacher_id, t.date),

@@ -251,6 +251,8 @@ export const orderItems = pgTable(
     membership_campaign_id: integer('membership_campaign_id'),
     membership_renewal_membership_type: integer('membership_renewal_membership_type'),
     use_immediately_after_purchase: jsonb('use_immediately_after_purchase'),
+    /** An `appointment` line's slot (CONTRACT §7 `appointment_details`). */
+    appointment_details: jsonb('appointment_details'),
   },
   (t) => [index('order_items_order').on(t.order_id)],
 );
