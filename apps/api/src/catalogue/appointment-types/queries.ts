@@ -22,7 +22,12 @@ export type AvailableIntervalRow = typeof appointmentAvailableIntervals.$inferSe
  * The studio's non-archived appointment types (all, or those of `ids`), by id; `withArchived`
  * also the archived ones (a booked appointment still names its type).
  */
-export function findAppointmentTypes(db: Db, clientId: number, ids?: number[], withArchived = false) {
+export function findAppointmentTypes(
+  db: Db,
+  clientId: number,
+  ids?: number[],
+  withArchived = false,
+) {
   return db
     .select()
     .from(appointmentTypes)
