@@ -10,12 +10,15 @@
  */
 import * as z from 'zod/mini';
 import { ClassPass } from './access.ts';
+import { AppointmentSlotBody, CalendarDate, WallTime } from './appointment-slot.ts';
 import { Room } from './classes.ts';
 import { Membership } from './memberships.ts';
 import { someOf } from './relations.ts';
 import { storedFields } from './stored.ts';
 import { Teacher } from './users.ts';
-import { Id, PopulateQuery, WireBool, isCalendarDate } from './wire.ts';
+import { Id, PopulateQuery, WireBool } from './wire.ts';
+
+export { AppointmentAnswer, AppointmentSlotBody } from './appointment-slot.ts';
 
 /** `YYYY-MM-DD` in answers. */
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -153,13 +156,6 @@ export const AppointmentList = z.array(Appointment);
 
 // Requests. Ids are numbers or strings of digits (CONTRACT §1.1); a malformed one is a 400.
 
-/** A real Copenhagen calendar date `YYYY-MM-DD`. */
-const CalendarDate = z.string().check(z.refine(isCalendarDate, 'validation:invalid_date'));
-/** A wall time `HH:mm` or `HH:mm:ss` (00:00–23:59). */
-const WallTime = z
-  .string()
-  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'validation:invalid_time'));
-
 /** `{id}` of GET /appointment-types/{id}. */
 export const AppointmentTypeIdParams = z.object({ id: Id });
 
@@ -192,26 +188,6 @@ export const AppointmentTimeslotCheckQuery = z.looseObject({
   start_time: WallTime,
 });
 export type AppointmentTimeslotCheckQuery = z.infer<typeof AppointmentTimeslotCheckQuery>;
-
-/** An answer to a type's question (`answer` trimmed; a required question needs a non-empty one). */
-export const AppointmentAnswer = z.object({
-  question_id: Id,
-  answer: z.string().check(z.maxLength(2000)),
-});
-
-/**
- * The slot a booking asks for: POST /appointments and the cart's `appointment_details` (CONTRACT
- * §7, §12). `start_time` `HH:mm` or `HH:mm:ss`; `answers` is our design.
- */
-export const AppointmentSlotBody = z.looseObject({
-  date: CalendarDate,
-  appointment_type_id: Id,
-  teacher_id: Id,
-  start_time: WallTime,
-  branch_id: z.optional(z.nullable(Id)),
-  answers: z.optional(z.array(AppointmentAnswer).check(z.maxLength(50))),
-});
-export type AppointmentSlotBody = z.infer<typeof AppointmentSlotBody>;
 
 /**
  * POST /appointments (CONTRACT §12): the slot, `customer_id` (the caller) and `paymentOption`:

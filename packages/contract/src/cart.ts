@@ -5,6 +5,7 @@
  */
 import { MembershipCampaign, PaymentOption } from './catalogue.ts';
 import * as z from 'zod/mini';
+import { AppointmentSlotBody } from './appointment-slot.ts';
 import { IsoDate } from './dates.ts';
 import { Image } from './images.ts';
 import { storedFields } from './stored.ts';
@@ -37,8 +38,12 @@ export const BOUGHT_CART_ITEM_TYPES = [
 /** Item types that are codes applied to a cart, after what is bought. */
 const CODE_CART_ITEM_TYPES = ['discount_code', 'gift_card_spend'] as const;
 
-/** The item types this server sells today, in checkout order (appointments come later: 400). */
-export const SOLD_CART_ITEM_TYPES = [...BOUGHT_CART_ITEM_TYPES, ...CODE_CART_ITEM_TYPES] as const;
+/** The item types this server sells, in checkout order. */
+export const SOLD_CART_ITEM_TYPES = [
+  ...BOUGHT_CART_ITEM_TYPES,
+  'appointment',
+  ...CODE_CART_ITEM_TYPES,
+] as const;
 
 /** Most rows one POST may add (`item_count`): passes for 99 seats at one class each. */
 export const MAX_CART_ITEM_COUNT = 99;
@@ -64,11 +69,15 @@ export const isOn = (flag: z.infer<typeof Flag> | undefined) =>
  * What to book once the order is paid (CONTRACT §7 design): the class, how it is attended and how
  * many seats. Stored on the first created row only.
  */
-export const UseImmediately = z.object({
-  item_type: z.enum(['class', 'class_livestream', 'class_waiting_list']),
-  class_id: Id,
-  numberOfSeats: z.optional(WireInt(1, MAX_CART_ITEM_COUNT)),
-});
+export const UseImmediately = z.union([
+  z.object({
+    item_type: z.enum(['class', 'class_livestream', 'class_waiting_list']),
+    class_id: Id,
+    numberOfSeats: z.optional(WireInt(1, MAX_CART_ITEM_COUNT)),
+  }),
+  /** *(design)* A class pass or membership type bought for an appointment: book it once paid. */
+  z.extend(AppointmentSlotBody, { item_type: z.literal('appointment') }),
+]);
 export type UseImmediately = z.infer<typeof UseImmediately>;
 
 /**
@@ -89,6 +98,8 @@ export const CartItemBody = z.object({
     z.string().check(z.minLength(1), z.maxLength(MAX_CODE_LENGTH), z.refine(hasNoNul)),
   ),
   use_immediately_after_purchase: z.optional(z.nullable(UseImmediately)),
+  /** *(design)* An `appointment` item's slot (its `item_id` is the appointment type). */
+  appointment_details: z.optional(z.nullable(AppointmentSlotBody)),
   destroyOthers: z.optional(Flag),
 });
 export type CartItemBody = z.infer<typeof CartItemBody>;

@@ -3,14 +3,14 @@
  * appointments, and the teachers and branches that offer a type (public columns). Every query
  * takes the studio id first.
  */
-import { and, asc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/connect.ts';
 import { appointments, branches, users } from '../../platform/db/schema.ts';
 import type { BusyTime } from './free-timeslots.ts';
 
 /**
  * The live appointments (not cancelled, not archived, booked or held by an unpaid order until
- * after `now`) of `teacherIds` from `from` through `to` (inclusive): times those teachers are taken.
+ * after `now`, except `exceptHoldsOf`'s holds) of `teacherIds` from `from` through `to` (inclusive): times those teachers are taken.
  */
 export async function appointmentTimes(
   db: Db,
@@ -19,6 +19,8 @@ export async function appointmentTimes(
   from: string,
   to: string,
   now: number,
+  /** This customer's holds (their unpaid order replaced at checkout) do not count. */
+  exceptHoldsOf = 0,
 ): Promise<BusyTime[]> {
   if (!teacherIds.length || from > to) return [];
   return db
@@ -37,7 +39,10 @@ export async function appointmentTimes(
         lte(appointments.date, to),
         eq(appointments.cancelled_at, 0),
         eq(appointments.archived, false),
-        or(eq(appointments.hold_until, 0), gt(appointments.hold_until, now)),
+        or(
+          eq(appointments.hold_until, 0),
+          and(gt(appointments.hold_until, now), ne(appointments.customer_id, exceptHoldsOf)),
+        ),
       ),
     );
 }

@@ -79,6 +79,8 @@ export interface TimeslotRequest {
   branchId?: number;
   /** ms since epoch. */
   now: number;
+  /** A customer whose own holds count as free (their cart, before they check out again). */
+  exceptHoldsOf?: number;
 }
 
 /**
@@ -104,7 +106,7 @@ export async function findFreeTimeslots(
   const teacherIds = unique(live.map((i) => i.teacher_id));
   const [classes, appointments] = await Promise.all([
     teacherClassTimes(db, clientId, teacherIds, from, to),
-    appointmentTimes(db, clientId, teacherIds, from, to, request.now),
+    appointmentTimes(db, clientId, teacherIds, from, to, request.now, request.exceptHoldsOf),
   ]);
   return freeTimeslots(live, [...classes, ...appointments], {
     from,

@@ -179,6 +179,39 @@ export async function findAppointment(tx: Tx | Db, clientId: number, id: number,
   return row;
 }
 
+/** The appointments an order holds or booked (its `order_id`), any state, locked. */
+export function appointmentsOfOrder(tx: Tx, clientId: number, orderId: number) {
+  return tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.client_id, clientId), eq(appointments.order_id, orderId)))
+    .orderBy(asc(appointments.id))
+    .for('update');
+}
+
+/**
+ * Cancels the customer's holds of orders other than `keepOrderId` (their newest cart order
+ * replaces the earlier ones: commerce/holds README).
+ */
+export async function releaseCustomerHolds(
+  tx: Tx,
+  clientId: number,
+  customerId: number,
+  now: number,
+) {
+  await tx
+    .update(appointments)
+    .set({ cancelled_at: now, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.client_id, clientId),
+        eq(appointments.customer_id, customerId),
+        eq(appointments.cancelled_at, 0),
+        gt(appointments.hold_until, 0),
+      ),
+    );
+}
+
 /**
  * The customer's booked (not held, not cancelled, not archived) appointments, optionally from
  * `from` through `to` (inclusive), by date and start time.

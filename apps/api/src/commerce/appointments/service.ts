@@ -150,8 +150,7 @@ export function cancellationDeadline(client: StudioClient, row: AppointmentRow):
 }
 
 /** May the customer cancel this appointment themselves? One paid directly: the studio does. */
-export const customerMayCancel = (row: AppointmentRow) =>
-  row.payment_option !== 'directPurchase' && !row.order_id;
+export const customerMayCancel = (row: AppointmentRow) => row.payment_option !== 'directPurchase';
 
 export type CancelOutcome =
   | 'notFound'

@@ -3,7 +3,8 @@
  * cart: membership types with their payment options and campaigns (archived too, so a row no longer
  * for sale can still be named and priced), the catalogue's verdict on each membership type, class
  * pass types, class series types (with `currentPriceOre`), products, discount codes, gift cards and events
- * (`eventsForCart` of events: seats left, the purchase guards, the first installments' amount).
+ * (`eventsForCart` of events: seats left, the purchase guards, the first installments' amount)
+ * and the appointment rows' types and slots (`appointmentsForCart`).
  * Amounts stay as the database holds them (kroner strings such as `"695.00"`); pricing turns them
  * into øre. Who may buy what is the catalogue's rule, asked through its `public.ts`.
  */
@@ -22,6 +23,7 @@ import {
 import { eventsForCart } from '../../schedule/public.ts';
 import type { Holds } from '../holds/public.ts';
 import { productsForCart } from '../../catalogue/public.ts';
+import { appointmentsForCart } from './appointment-lines.ts';
 import { discountCodesById, giftCardsById, type CartRow, type GiftCardRow } from './queries.ts';
 
 /** The gift card with what other orders hold taken off its `amount_left` (kroner string). */
@@ -100,22 +102,34 @@ export async function loadCart(
   );
   const archivedToo = { withArchived: true };
   const eventIds = [...new Set([...ids(rows, 'event'), ...ids(rows, 'event_first_installment')])];
-  const [types, options, campaigns, sales, passTypes, series, products, codes, cards, events] =
-    await Promise.all([
-      findMembershipTypes(db, clientId, typeIds, archivedToo),
-      paymentOptionsOf(db, clientId, typeIds, archivedToo),
-      campaignsById(db, clientId, campaignIds, archivedToo),
-      membershipSales(db, clientId, userId, rows, today, holds.memberships),
-      classPassTypesForCart(db, clientId, userId, passesInCart(rows)),
-      classSeriesTypesForCart(db, clientId, userId, ids(rows, 'class_series_type'), {
-        now: Date.now(),
-        today,
-      }),
-      productsForCart(db, clientId, ids(rows, 'product')),
-      discountCodesById(db, clientId, ids(rows, 'discount_code')),
-      giftCardsById(db, clientId, ids(rows, 'gift_card_spend')),
-      eventsForCart(db, clientId, userId, eventIds, today, holds.eventSeats),
-    ]);
+  const [
+    types,
+    options,
+    campaigns,
+    sales,
+    passTypes,
+    series,
+    products,
+    codes,
+    cards,
+    events,
+    appointments,
+  ] = await Promise.all([
+    findMembershipTypes(db, clientId, typeIds, archivedToo),
+    paymentOptionsOf(db, clientId, typeIds, archivedToo),
+    campaignsById(db, clientId, campaignIds, archivedToo),
+    membershipSales(db, clientId, userId, rows, today, holds.memberships),
+    classPassTypesForCart(db, clientId, userId, passesInCart(rows)),
+    classSeriesTypesForCart(db, clientId, userId, ids(rows, 'class_series_type'), {
+      now: Date.now(),
+      today,
+    }),
+    productsForCart(db, clientId, ids(rows, 'product')),
+    discountCodesById(db, clientId, ids(rows, 'discount_code')),
+    giftCardsById(db, clientId, ids(rows, 'gift_card_spend')),
+    eventsForCart(db, clientId, userId, eventIds, today, holds.eventSeats),
+    appointmentsForCart(db, clientId, userId, rows, Date.now()),
+  ]);
   options.sort(byIdAscending);
   return {
     types: byId(types),
@@ -129,6 +143,8 @@ export async function loadCart(
     codes: byId(codes),
     cards: byId(cards.map((card) => withoutHeld(card, holds.giftCardOre.get(card.id) ?? 0))),
     events,
+    /** By cart row id: rows that book an appointment once paid (appointment-lines.ts). */
+    appointments,
   };
 }
 

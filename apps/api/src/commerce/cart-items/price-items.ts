@@ -9,6 +9,7 @@
  */
 import { toOre } from '@studio/contract/money';
 import { firstPeriod, type MembershipTerms } from '../../catalogue/public.ts';
+import { slotOf } from './appointment-lines.ts';
 import { eventLine } from './event-lines.ts';
 import type { LoadedCart } from './load-cart.ts';
 import type { RowTexts } from './names.ts';
@@ -66,6 +67,7 @@ function line(
     payment_option_id: null,
     membership_campaign_id: null,
     use_immediately_after_purchase: row.use_immediately_after_purchase ?? null,
+    appointment_details: row.appointment_details ?? null,
     vatOre: 0,
     feeOre: 0,
     feeName: '',
@@ -141,12 +143,23 @@ function lineOf(row: CartRow, l: LoadedCart, ctx: ItemContext): Line {
       );
       return line(row, found.name, found.unitOre, found.valid, { count: found.count });
     }
-    case 'membership_type':
-      return membershipLine(row, l, ctx);
+    case 'membership_type': {
+      const priced = membershipLine(row, l, ctx);
+      priced.valid &&= l.appointments.get(row.id)?.valid ?? true;
+      return priced;
+    }
+    case 'appointment': {
+      const found = l.appointments.get(row.id);
+      const slot = slotOf(row);
+      if (!found || !slot) return line(row, '', 0, false);
+      const name = `${found.name}, ${slot.date} ${slot.start_time.slice(0, 5)}`;
+      return line(row, name, found.priceOre, found.valid, { count: 1 });
+    }
     case 'class_pass_type': {
       const found = l.passTypes.get(id);
       if (!found) return line(row, '', 0, false);
-      return line(row, found.type.name, toOre(found.type.price), found.buyable);
+      const forAppointment = l.appointments.get(row.id)?.valid ?? true;
+      return line(row, found.type.name, toOre(found.type.price), found.buyable && forAppointment);
     }
     case 'class_series_type': {
       const found = l.series.get(id);
@@ -161,7 +174,6 @@ function lineOf(row: CartRow, l: LoadedCart, ctx: ItemContext): Line {
       return priced;
     }
     default:
-      // Appointments are not sold by this server yet: checkout refuses them.
       return line(row, row.item_type, 0, false);
   }
 }

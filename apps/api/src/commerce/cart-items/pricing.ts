@@ -32,6 +32,8 @@ export interface PricedRow {
   payment_option_id: number | null;
   membership_campaign_id: number | null;
   use_immediately_after_purchase: unknown;
+  /** An `appointment` row's slot (CONTRACT §7 `appointment_details`), else null. */
+  appointment_details?: unknown;
   /** Øre the discount code takes off this row (orders keep it as `applied_discount_code_amount`). */
   discountOre?: number;
 }

@@ -39,6 +39,9 @@ const oneSeatOnly: Texts = {
   nb: 'Du kan bare kjøpe én plass på et arrangement hos dette studioet.',
 };
 
+/** What may be bought for an appointment and used at once (CONTRACT §12 payment options). */
+const FOR_APPOINTMENT = new Set(['class_pass_type', 'membership_type']);
+
 export const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireCustomer };
 
@@ -66,6 +69,11 @@ export const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.badRequest('Missing discount_code');
     if (!CODE_TYPES.has(body.item_type) && !body.item_id)
       return reply.badRequest('Missing item_id');
+    if (body.item_type === 'appointment' && !body.appointment_details)
+      return reply.badRequest('Missing appointment_details');
+    const use = body.use_immediately_after_purchase;
+    if (use?.item_type === 'appointment' && !FOR_APPOINTMENT.has(body.item_type))
+      return reply.badRequest('Only a class pass or membership type is used for an appointment');
     const settings = request.client.settings;
     if (
       body.item_type === 'event' &&

@@ -33,7 +33,12 @@ class Refused extends Error {
 }
 
 /** Types bought once per checkout: `item_count` is 1 whatever was asked. */
-const ONE_EACH = new Set(['membership_type', 'class_series_type', 'event_first_installment']);
+const ONE_EACH = new Set([
+  'membership_type',
+  'class_series_type',
+  'event_first_installment',
+  'appointment',
+]);
 
 /** Whether an existing row goes when `body`'s row comes (CONTRACT §7 replacement rules). */
 function isReplacedBy(row: CartRow, body: CartItemBody, itemId: number) {
@@ -81,8 +86,12 @@ async function addItem(tx: Db, req: AddRequest): Promise<Outcome<CartRow>> {
   const clientId = client.row.id;
   const itemId = body.item_id!;
   const book = body.use_immediately_after_purchase ?? null;
-  if (book && !(await studioClassExists(tx, clientId, book.class_id)))
+  const classBooking = book && book.item_type !== 'appointment' ? book : null;
+  if (classBooking && !(await studioClassExists(tx, clientId, classBooking.class_id)))
     return refuse('E_CLASS_NOT_FOUND');
+  // An appointment is bought with its slot; a slot is booked with a pass or membership bought.
+  const appointment = body.item_type === 'appointment' ? (body.appointment_details ?? null) : null;
+
   let optionId = body.payment_option ?? null;
   if (body.item_type === 'membership_type' && !optionId) {
     optionId = (await defaultPaymentOptionId(tx, clientId, itemId)) ?? null;
@@ -115,7 +124,9 @@ async function addItem(tx: Db, req: AddRequest): Promise<Outcome<CartRow>> {
       payment_option_id: body.item_type === 'membership_type' ? optionId : null,
       membership_campaign_id:
         body.item_type === 'membership_type' ? (body.membership_campaign ?? null) : null,
-      use_immediately_after_purchase: index === 0 && book ? { numberOfSeats: 1, ...book } : null,
+      use_immediately_after_purchase:
+        index === 0 && book ? (classBooking ? { numberOfSeats: 1, ...classBooking } : book) : null,
+      appointment_details: appointment ? { ...appointment, appointment_type_id: itemId } : null,
     })),
   );
   const { perItem, loaded } = await priceCartInDetail(tx, client, userId, req.today);

@@ -12,6 +12,7 @@ import { ok, refuse, type Outcome } from '../../platform/lib/outcome.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
 import type { StudioClient } from '../../studio/public.ts';
 import { cartRowsOf, priceCart } from '../cart-items/public.ts';
+import { claimOrderSlots, holdOrderSlots } from '../appointments/public.ts';
 import { HOLD_MINUTES, heldRecordsOf, lockHeldRecords } from '../holds/public.ts';
 import { deleteCartRows, insertOrder, type OrderItemRow, type OrderRow } from './queries.ts';
 
@@ -44,6 +45,17 @@ export async function createOrderFromCart(
       return refuse('E_INVALID_CART_ITEM');
     }
     if (!cart.rows.length) return refuse('E_CART_IS_EMPTY');
+    const now = Date.now();
+    const claims = await claimOrderSlots(tx, client, userId, cart.rows, now);
+    if (!claims.ok) {
+      await deleteCartRows(
+        tx,
+        userId,
+        claims.lines.flatMap((row) => row.cartItemId ?? []),
+      );
+      return refuse('E_INVALID_CART_ITEM');
+    }
+    const holdUntil = now + HOLD_MINUTES * 60_000;
     const order = await insertOrder(
       tx,
       {
@@ -53,7 +65,7 @@ export async function createOrderFromCart(
         vat_amount: oreToDecimal(cart.vatOre),
         payment_service_provider: provider,
         test: provider === 'test',
-        hold_until: Date.now() + HOLD_MINUTES * 60_000,
+        hold_until: holdUntil,
       },
       cart.rows.map((row) => ({
         item_type: row.item_type,
@@ -66,9 +78,11 @@ export async function createOrderFromCart(
         payment_option_id: row.payment_option_id,
         membership_campaign_id: row.membership_campaign_id,
         use_immediately_after_purchase: row.use_immediately_after_purchase ?? null,
+        appointment_details: row.appointment_details ?? null,
         applied_discount_code_amount: row.discountOre ? oreToDecimal(row.discountOre) : null,
       })),
     );
+    await holdOrderSlots(tx, order.id, holdUntil, claims.held);
     return ok(order);
   });
 }

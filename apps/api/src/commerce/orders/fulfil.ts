@@ -14,6 +14,7 @@ import {
   mailLinkOrigin,
   type StudioClient,
 } from '../../studio/public.ts';
+import { confirmOrderSlots, releaseOrderSlots, secureOrderSlots } from '../appointments/public.ts';
 import { bookAfterPurchase } from './book-after-purchase.ts';
 import {
   activateGiftCard,
@@ -196,8 +197,11 @@ export async function fulfilOrderInTx(
   const now = Date.now();
   const today = copenhagenToday(new Date(now));
   const items = await itemsOf(tx, [order.id]);
-  const refusal = await recheckOrder(tx, client, order, items, today);
+  const refusal =
+    (await recheckOrder(tx, client, order, items, today)) ??
+    ((await secureOrderSlots(tx, client, order, items, now)) ? null : 'appointment_taken');
   if (refusal) {
+    await releaseOrderSlots(tx, order.client_id, order.id, now);
     await updateOrder(tx, order.id, {
       ...paymentColumns(order, payment),
       paid: order.paid || now,
@@ -208,6 +212,7 @@ export async function fulfilOrderInTx(
     return 'refused';
   }
   const bought = await grantItems(tx, client, order, items, today, payment, now);
+  await confirmOrderSlots(tx, client, order.id);
   if (order.user_id) {
     await deleteBoughtCartRows(tx, order.client_id, order.user_id, items);
     await bookAfterPurchase(tx, client, order.user_id, items, now);
@@ -239,6 +244,7 @@ export function markPaymentFailed(db: Db, orderId: number): Promise<boolean> {
     const order = await lockOrder(tx, orderId);
     if (!order || order.fulfilled) return false;
     if (!order.payment_failed) await updateOrder(tx, order.id, { payment_failed: Date.now() });
+    await releaseOrderSlots(tx, order.client_id, order.id, Date.now());
     return true;
   });
 }

@@ -20,7 +20,8 @@ import type { OrderItemRow, OrderRow } from './queries.ts';
 const CART_KINDS = new Set<string>(CART_ITEM_TYPES);
 
 /** Why a paid order cannot be granted (`orders.refund_reason`, the refund mail's wording). */
-export type RefusalReason = 'limit_reached' | 'sold_out' | 'code_used_up' | 'gift_card_spent';
+export type RefusalReason =
+  'limit_reached' | 'sold_out' | 'code_used_up' | 'gift_card_spent' | 'appointment_taken';
 
 /** The discount-code refusals that are limits (an archived code does not undo a paid order). */
 const CODE_LIMITS = new Set([
@@ -43,6 +44,7 @@ function asCartRows(order: OrderRow, lines: OrderItemRow[]): CartRowShape[] {
     payment_option_id: line.payment_option_id,
     membership_campaign_id: line.membership_campaign_id,
     use_immediately_after_purchase: null,
+    // The slot is checked apart (appointments `secureOrderSlots`), as the order's own hold.
     appointment_details: null,
     real_user_name: null,
   }));

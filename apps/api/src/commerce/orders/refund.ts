@@ -55,6 +55,11 @@ export const refusalTexts: Record<RefusalReason, Texts> = {
     en: 'the gift card had already been spent.',
     nb: 'gavekortet var allerede brukt.',
   },
+  appointment_taken: {
+    da: 'tiden til aftalen blev optaget, før betalingen nåede frem.',
+    en: 'the appointment time was taken before the payment arrived.',
+    nb: 'tiden til avtalen ble tatt før betalingen kom frem.',
+  },
 };
 
 const reasonText = (reason: string | null, locale: ReturnType<typeof toLocale>) =>
