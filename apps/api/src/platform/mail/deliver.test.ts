@@ -72,3 +72,21 @@ test('a transport failure leaves the mail unsent, and the next round sends it', 
   ]);
   expect(await mail.sentAt()).toBeGreaterThan(0);
 });
+
+test('a mail’s calendar attachment reaches the SMTP server as a text/calendar part', async () => {
+  const studio = await t.make.studio();
+  const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+  await sendMail(t.db, studio.id, {
+    to: 'mia@example.dk',
+    subject: 'Aftale',
+    text: 'Hej Mia',
+    attachments: [
+      { filename: 'Aftale.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+    ],
+  });
+  const server = await smtp();
+  expect(await deliverPending(t.db)).toBe(1);
+  const data = server.received[0]!.data;
+  expect(data).toMatch(/Content-Type: text\/calendar; charset=utf-8/i);
+  expect(data).toMatch(/filename=Aftale\.ics/);
+});
