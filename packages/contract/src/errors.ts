@@ -4,6 +4,7 @@
  * an extended object `{ error: { type, localized_title, localized_message } }`.
  */
 import * as z from 'zod/mini';
+import { appointmentErrorKeys } from './appointment-errors.ts';
 
 /** Extended `error.type` key → legacy `E_…` string (CONTRACT §15.1). */
 export const extendedErrorKeys = {
@@ -34,18 +35,11 @@ export const extendedErrorKeys = {
   eventNotFound: 'E_EVENT_NOT_FOUND',
   /** (design) POST/DELETE /event-signups: the event's first day is before today (Copenhagen). */
   eventHasStarted: 'E_EVENT_HAS_STARTED',
-  /** (design) POST /appointments: the slot is taken, closed or past (CONTRACT §12). */
-  appointmentTimeslotUnavailable: 'E_APPOINTMENT_TIMESLOT_UNAVAILABLE',
-  /** (design) POST /appointments: the customer or teacher is busy then; `overlappingObjects`. */
-  appointmentOverlaps: 'E_APPOINTMENT_OVERLAPS',
-  /** (design) DELETE /appointments/{id}: later than the studio's cancellation deadline. */
-  appointmentCancellationDeadlineExceeded: 'E_APPOINTMENT_CANCELLATION_DEADLINE_EXCEEDED',
-  /** (design) DELETE /appointments/{id}: paid directly; the studio cancels it. */
-  appointmentCannotBeCancelled: 'E_APPOINTMENT_CANNOT_BE_CANCELLED',
 } as const;
 
-export type ExtendedErrorKey = keyof typeof extendedErrorKeys;
-export type LegacyErrorCode = (typeof extendedErrorKeys)[ExtendedErrorKey];
+export type ExtendedErrorKey = keyof typeof extendedErrorKeys | keyof typeof appointmentErrorKeys;
+export type LegacyErrorCode = (typeof extendedErrorKeys &
+  typeof appointmentErrorKeys)[ExtendedErrorKey];
 
 /** Fixed `E_` strings that never take the extended form (CONTRACT §15.2). */
 export const fixedErrorCodes = [
@@ -61,7 +55,8 @@ export type FixedErrorCode = (typeof fixedErrorCodes)[number];
 
 /** Legacy code → extended key (first key wins for aliases). */
 export function extendedKeyFor(code: string): ExtendedErrorKey | undefined {
-  for (const [key, legacy] of Object.entries(extendedErrorKeys)) {
+  // The appointment keys are merged here only, so a bundle that never calls this drops them.
+  for (const [key, legacy] of Object.entries({ ...extendedErrorKeys, ...appointmentErrorKeys })) {
     if (legacy === code) return key as ExtendedErrorKey;
   }
   return undefined;

@@ -1,8 +1,9 @@
 /**
  * My profile (seed 000 §2; seed 001 §2 "Profile cards"): a page of cards: My activity (setting
- * `frontend_myprofile_show_myactivity`), My classes, memberships, class passes, a "no memberships"
- * box when there are neither, class series, My events (setting `frontend_show_menu_item_events`),
- * My info, My purchases and Upcoming classes; after a payment the thanks dialog, once.
+ * `frontend_myprofile_show_myactivity`), My classes, My appointments (when the studio has
+ * appointment types), memberships, class passes, a "no memberships" box when there are neither,
+ * class series, My events (setting `frontend_show_menu_item_events`), My info, My purchases and
+ * Upcoming classes; after a payment the thanks dialog, once.
  */
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -11,6 +12,7 @@ import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { copenhagenToday } from '../../shared/lib/copenhagen.ts';
 import { requireUserId } from '../../shared/session/require-user.ts';
+import { MyAppointmentsCard } from '../../features/appointments/components/my-appointments-card.tsx';
 import { MyClassesSection } from '../../features/my-classes/components/my-classes-section.tsx';
 import { UpcomingClassesSection } from '../../features/my-classes/components/upcoming-classes-section.tsx';
 import { profileQuery, useProfile } from '../../features/profile/api/get-profile.ts';
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await Promise.all([
     queryClient.ensureQueryData(profileQuery(userId)),
     queryClient.ensureQueryData(invoicesQuery(userId)),
-    i18n.loadNamespaces(['profile', 'my-classes', 'purchases', 'checkout']),
+    i18n.loadNamespaces(['profile', 'my-classes', 'purchases', 'checkout', 'appointments']),
   ]);
   return { userId, paidOrderId: takePaymentSuccessFlash() };
 }
@@ -63,6 +65,7 @@ export function Component() {
         <div className="profile-wide">
           <MyClassesSection />
         </div>
+        <MyAppointmentsCard userId={userId} today={today} />
         <MembershipsCard memberships={memberships} />
         <ClassPassesCard passes={passes} />
         {!passes.length && !memberships.length && <NoAccessCard />}

@@ -3,8 +3,8 @@
  * paymentOption`, `signupMode`; seed 001 §2, seed 000 §2): a visitor who pressed Buy logs in or
  * creates a profile here, with the item named on the page, the terms a purchase needs and an
  * optional discount code; then the item goes into the cart and Checkout opens (a free event is
- * signed up for instead). An unknown item, or one not sold here (appointments, classes), sends
- * the visitor to Login.
+ * signed up for instead; an appointment returns to the booking popup's confirm step). An unknown
+ * item, or one not handled here (classes), sends the visitor to Login.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LoginForm } from '../../entities/auth/components/login-form.tsx';
 import { SignupForm } from '../../entities/auth/components/signup-form.tsx';
+import { formatClassStart } from '../../entities/class/lib/format-class-time.ts';
 import { readLocalCartItem } from '../../entities/commerce/lib/local-cart-item.ts';
 import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
@@ -19,16 +20,16 @@ import { loginStatusQuery } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { RefusalMessage } from '../../shared/ui/refusal-message.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { fetchItem, isSold } from './api/get-item.ts';
+import { fetchItem, isHandled } from './api/get-item.ts';
 import { FlowDialog } from './components/flow-dialog.tsx';
 import { PurchaseFields, type PurchaseFieldValues } from './components/purchase-fields.tsx';
 import { usePostLoginFlow } from './components/use-post-login-flow.ts';
 import './components/login-with-cart.css';
 
-/** Loads the texts; a link without an item sold today goes to Login (seed 001 §2). */
+/** Loads the texts; a link without an item handled here goes to Login (seed 001 §2). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const item = readLocalCartItem(params.cartItemJson, new URL(request.url).searchParams);
-  if (!item || !isSold(item.itemType)) return redirect('/login');
+  if (!item || !isHandled(item.itemType)) return redirect('/login');
   await i18n.loadNamespaces(['login-with-cart', 'auth', 'validation', 'errors', 'events']);
   return null;
 }
@@ -36,7 +37,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 const blank: PurchaseFieldValues = { terms: false, membershipTerms: false, discountCode: '' };
 
 export function Component() {
-  const { t } = useTranslation(['login-with-cart', 'auth', 'validation']);
+  const { t, i18n: active } = useTranslation(['login-with-cart', 'auth', 'validation']);
   const { cartItemJson } = useParams();
   const [query] = useSearchParams();
   const studio = useStudio();
@@ -47,7 +48,7 @@ export function Component() {
   const [fields, setFields] = useState(blank);
 
   const local = readLocalCartItem(cartItemJson, query);
-  const item = local && isSold(local.itemType) ? { ...local, itemType: local.itemType } : null;
+  const item = local && isHandled(local.itemType) ? { ...local, itemType: local.itemType } : null;
   const forSale = useQuery({
     queryKey: ['catalogue', 'login-with-cart', item, studio.id],
     queryFn: () => fetchItem(queryClient, item!, 0, studio.id, multipleSeats),
@@ -70,6 +71,9 @@ export function Component() {
   const isMembership = item.itemType === 'membership_type';
   // A free event is not bought: the page speaks of signing up (seed 000 §2 submit texts).
   const freeEvent = item.itemType === 'event' && sale !== undefined && !requiresPayment;
+  // An appointment is not bought here: the customer goes on to choose how to pay (seed 000 §2).
+  const appointment = item.itemType === 'appointment';
+  const variant = freeEvent ? '_event' : appointment ? '_appointment' : '';
   const show = {
     terms: requiresPayment && !signupMode,
     membershipTerms: isMembership && studio.settings.show_recurring_terms === true,
@@ -102,7 +106,7 @@ export function Component() {
     <main className="page page-narrow login-with-cart-page">
       <div className="auth-card">
         <h1 className="page-title">
-          {t(`${signupMode ? 'title_signup' : 'title_login'}${freeEvent ? '_event' : ''}`)}
+          {t(`${signupMode ? 'title_signup' : 'title_login'}${variant}`)}
         </h1>
         {forSale.error ? (
           <RefusalMessage error={forSale.error} />
@@ -110,10 +114,18 @@ export function Component() {
           <Spinner />
         ) : (
           <>
-            <section className="cart-item-summary" aria-label={t('your_purchase')}>
-              <span className="cart-item-summary-label">{t('your_purchase')}</span>
+            <section
+              className="cart-item-summary"
+              aria-label={t(appointment ? 'your_appointment' : 'your_purchase')}
+            >
+              <span className="cart-item-summary-label">
+                {t(appointment ? 'your_appointment' : 'your_purchase')}
+              </span>
               <strong>{sale.name}</strong>
               {sale.priceText && <span>{sale.priceText}</span>}
+              {appointment && item.date && item.start_time && (
+                <span>{formatClassStart(item.date, item.start_time, active.language)}</span>
+              )}
             </section>
             {sale.block ? (
               <>
@@ -124,7 +136,13 @@ export function Component() {
               <SignupForm
                 studio={studio}
                 onSignedUp={afterLogin}
-                submitLabel={t(freeEvent ? 'create_profile_and_sign_up' : 'create_profile')}
+                submitLabel={t(
+                  freeEvent
+                    ? 'create_profile_and_sign_up'
+                    : appointment
+                      ? 'create_profile_and_continue'
+                      : 'create_profile',
+                )}
                 beforeSubmit={accepted}
               >
                 {extras}
@@ -133,7 +151,13 @@ export function Component() {
               <LoginForm
                 onLoggedIn={afterLogin}
                 submitLabel={t(
-                  requiresPayment ? 'log_in_and_pay' : freeEvent ? 'log_in_and_sign_up' : 'log_in',
+                  requiresPayment
+                    ? 'log_in_and_pay'
+                    : freeEvent
+                      ? 'log_in_and_sign_up'
+                      : appointment
+                        ? 'log_in_and_continue'
+                        : 'log_in',
                 )}
                 beforeSubmit={accepted}
               >

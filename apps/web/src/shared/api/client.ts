@@ -123,6 +123,7 @@ function asRefusal(body: unknown): ApiRefusal | null {
       const { type, localized_title, localized_message } = error as Record<string, string>;
       const code = extendedErrorKeys[type as keyof typeof extendedErrorKeys] ?? type ?? 'E_UNKNOWN';
       return new ApiRefusal(code, {
+        ...error,
         type: type ?? '',
         title: localized_title ?? '',
         message: localized_message ?? '',

@@ -7,8 +7,9 @@ export class ApiRefusal extends Error {
   constructor(
     /** The legacy code (`E_CLASS_IS_FULL`), also when the server sent the extended form. */
     readonly code: string,
-    /** The server's localised title and message, when it sent the extended form. */
-    readonly localized?: { title: string; message: string; type: string },
+    /** The server's localised title and message, when it sent the extended form, with the rest
+     *  of its `error` fields as sent (e.g. `overlappingObjects`, CONTRACT §12). */
+    readonly localized?: { title: string; message: string; type: string; [field: string]: unknown },
   ) {
     super(localized?.message ?? code);
     this.name = 'ApiRefusal';

@@ -12,7 +12,6 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import './field.css';
-import './text-area-field.css';
 
 export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'children' | 'isInvalid'> {
   label: string;

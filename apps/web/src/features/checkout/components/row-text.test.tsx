@@ -49,3 +49,37 @@ test('a membership row says what is charged after this payment, and when', () =>
   ).toBe('Then 295,00 kr a month from December 1, 2026, and 695,00 kr a month from March 1, 2027');
   expect(next(1, {})).toBe('');
 });
+
+test('an appointment row names the slot it books, as does a pass bought for one', () => {
+  const { result } = renderHook(() => useRowText());
+  const slot = {
+    date: '2026-11-30',
+    appointment_type_id: 4,
+    teacher_id: 5,
+    start_time: '10:00:00',
+    branch_id: 1,
+    teacher: { id: 5, first_name: 'Mia', last_name: 'Holm' },
+    branch: { id: 1, name: 'Centrum' },
+  };
+  const row = (itemType: string, item: Record<string, unknown>) =>
+    ({ itemType, item: { item_type: itemType, item_count: 1, ...item } }) as unknown as CheckoutRow;
+  expect(
+    result.current(
+      row('appointment', {
+        product: { id: 4, name: 'Private session' },
+        appointment_details: slot,
+      }),
+    ),
+  ).toEqual({ title: 'Private session', sub: 'November 30, 2026, 10:00 · Mia Holm · Centrum' });
+  expect(result.current(row('appointment', { appointment_details: null }))).toEqual({
+    title: 'Appointment',
+    sub: '',
+  });
+  const pass = row('class_pass_type', {
+    product: { id: 3, name: '10-class pass', pass_type: 'fixed_count', number_of_classes: 10 },
+    use_immediately_after_purchase: { item_type: 'appointment', ...slot },
+  });
+  expect(result.current(pass).sub).toBe(
+    '10 classes · Your appointment is booked once you have paid: November 30, 2026, 10:00 · Mia Holm · Centrum',
+  );
+});

@@ -1,9 +1,12 @@
 /**
  * Title and sub text of a checkout row, by item type (seed 001 §2 Checkout, CONTRACT §7); for a
- * membership also what is charged after this payment, with the dates (seed 001 §9).
+ * membership also what is charged after this payment, with the dates (seed 001 §9); for an
+ * appointment (or a pass or membership bought for one) the slot it books, from `appointment_details`
+ * or `use_immediately_after_purchase` (Copenhagen date, `HH:mm:ss` start).
  */
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@studio/contract/cart';
+import { formatClassStart } from '../../../entities/class/lib/format-class-time.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatKroner } from '../../../shared/lib/money.ts';
 import type { CheckoutRow } from '../lib/checkout-rows.ts';
@@ -13,6 +16,23 @@ const field = (item: CartItem | null, key: string): unknown =>
   (item?.product as Record<string, unknown> | null | undefined)?.[key];
 const named = (value: unknown): string =>
   value && typeof value === 'object' && 'name' in value ? String(value.name) : '';
+
+/** "30. nov. 2026 kl. 10:00 · Mia Holm · Centrum" from an appointment's slot, or ''. */
+function appointmentLine(slot: unknown, language: string): string {
+  if (!slot || typeof slot !== 'object') return '';
+  const { date, start_time, teacher, branch } = slot as Record<string, unknown>;
+  if (typeof date !== 'string' || typeof start_time !== 'string') return '';
+  const person = teacher && typeof teacher === 'object' ? (teacher as Record<string, unknown>) : {};
+  const who = [person.first_name, person.last_name].filter(Boolean).join(' ');
+  const when = formatClassStart(date, start_time.slice(0, 5), language);
+  return [when, who, named(branch)].filter(Boolean).join(' · ');
+}
+
+/** The slot a purchase books once paid, when that is an appointment. */
+const appointmentAfterPayment = (item: CartItem | null): unknown => {
+  const use = item?.use_immediately_after_purchase as { item_type?: unknown } | null | undefined;
+  return use?.item_type === 'appointment' ? use : null;
+};
 
 /** What a row says: `next` only on a membership row, the payments after this one. */
 export interface RowText {
@@ -36,6 +56,13 @@ export function useRowText() {
       then_date: line.then ? date(line.then.date) : '',
     });
   };
+  /** "Your appointment is booked once you have paid: <slot>", or ''. */
+  const booksAppointment = (item: CartItem | null) => {
+    const slot = appointmentAfterPayment(item);
+    if (!slot) return '';
+    const line = appointmentLine(slot, i18n.language);
+    return [t('books_appointment_after_payment'), line].filter(Boolean).join(': ');
+  };
   return ({ item, itemType }: CheckoutRow): RowText => {
     const name = String(field(item, 'name') ?? '');
     switch (itemType) {
@@ -44,8 +71,14 @@ export function useRowText() {
         const campaign = named(item?.membership_campaign);
         const prorated = item?.ratioOfRemainingDaysAndFullMonthDays !== undefined;
         const parts = [option, campaign, prorated ? t('prorated_first_payment') : ''];
+        parts.push(booksAppointment(item));
         return { title: name, sub: parts.filter(Boolean).join(' · '), next: nextPayments(item) };
       }
+      case 'appointment':
+        return {
+          title: name || t('appointment'),
+          sub: appointmentLine(item?.appointment_details, i18n.language),
+        };
       case 'membership_registration_fee':
         return { title: t('registration_fee'), sub: name };
       case 'class_pass_type': {
@@ -56,7 +89,11 @@ export function useRowText() {
           : classes
             ? t('classes', { count: classes })
             : '';
-        const books = item?.use_immediately_after_purchase ? t('books_class_after_payment') : '';
+        const books = appointmentAfterPayment(item)
+          ? booksAppointment(item)
+          : item?.use_immediately_after_purchase
+            ? t('books_class_after_payment')
+            : '';
         return { title: name, sub: [sub, books].filter(Boolean).join(' · ') };
       }
       case 'class_series_type': {

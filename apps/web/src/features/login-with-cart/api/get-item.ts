@@ -26,17 +26,22 @@ import type { EventBlock } from '../../../entities/event/lib/event-facts.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { copenhagenToday } from '../../../shared/lib/copenhagen.ts';
 import { formatKroner } from '../../../shared/lib/money.ts';
+import { fetchAppointmentItem } from './get-appointment-item.ts';
 import { fetchEventItem } from './get-event-item.ts';
 
-/** Item types sold here (the contract's things bought); the others (appointments, classes)
- *  send the visitor to Login. Events are looked up by get-event-item.ts. */
-export type SoldItemType = (typeof BOUGHT_CART_ITEM_TYPES)[number];
+/** Item types sold here (the contract's things bought). Events are looked up by
+ *  get-event-item.ts, appointments by get-appointment-item.ts. */
+type SoldItemType = (typeof BOUGHT_CART_ITEM_TYPES)[number];
 
-export const isSold = (itemType: string): itemType is SoldItemType =>
-  (BOUGHT_CART_ITEM_TYPES as readonly string[]).includes(itemType);
+/** What this page handles: the things sold, and an appointment (the customer returns to the
+ *  booking popup after logging in). Others (classes) send the visitor to Login. */
+export type HandledItemType = SoldItemType | 'appointment';
+
+export const isHandled = (itemType: string): itemType is HandledItemType =>
+  itemType === 'appointment' || (BOUGHT_CART_ITEM_TYPES as readonly string[]).includes(itemType);
 
 export interface ItemForSale {
-  itemType: SoldItemType;
+  itemType: HandledItemType;
   name: string;
   /** The server's price wording for a membership option, else the formatted price. */
   priceText: string;
@@ -52,12 +57,13 @@ export interface ItemForSale {
  */
 export async function fetchItem(
   queryClient: QueryClient,
-  item: LocalCartItem & { itemType: SoldItemType },
+  item: LocalCartItem & { itemType: HandledItemType },
   userId: number,
   clientId: number,
   /** `customer_can_buy_multiple_seats_for_event` of the studio. */
   multipleSeats = false,
 ): Promise<ItemForSale> {
+  if (item.itemType === 'appointment') return fetchAppointmentItem(queryClient, item.itemId);
   if (item.itemType === 'event' || item.itemType === 'event_first_installment') {
     const event = { ...item, itemType: item.itemType };
     return fetchEventItem(queryClient, event, userId, clientId, multipleSeats, copenhagenToday());

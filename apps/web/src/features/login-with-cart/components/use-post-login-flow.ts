@@ -2,21 +2,26 @@
  * What happens once the customer has logged in or signed up with an item (seed 001 §4 "After
  * login or signup from a cart"): the item is looked up again as theirs; a guard that stops it
  * opens its dialog; a free class pass or series is created directly, a free event signed up for
- * (its refusals answered with their dialog, seed 000 §8); anything else replaces the
- * cart (`destroyOthers`), the typed discount code is applied, and Checkout opens.
+ * (its refusals answered with their dialog, seed 000 §8); an appointment goes back to the booking
+ * popup's confirm step (My profile with the slot in the query string, where the payment is chosen);
+ * anything else replaces the cart (`destroyOthers`), the typed discount code is applied, and
+ * Checkout opens.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addToCart, cartQueryKey } from '../../../entities/commerce/api/add-to-cart.ts';
 import { createFreeItem } from '../../../entities/commerce/api/free-items.ts';
-import type { LocalCartItem } from '../../../entities/commerce/lib/local-cart-item.ts';
+import {
+  localCartItemQuery,
+  type LocalCartItem,
+} from '../../../entities/commerce/lib/local-cart-item.ts';
 import type { PurchaseBlock } from '../../../entities/commerce/lib/purchase-guards.ts';
 import { closeOverlay } from '../../../shared/lib/parent-frame.ts';
 import { signUpForEvent } from '../../../entities/event/api/event-signups.ts';
 import { eventAlertKind } from '../../../entities/event/lib/event-refusal.ts';
 import type { EventBlock } from '../../../entities/event/lib/event-facts.ts';
-import { fetchItem, type SoldItemType } from '../api/get-item.ts';
+import { fetchItem, type HandledItemType } from '../api/get-item.ts';
 
 export type FlowDialog =
   | { kind: 'must_accept_terms' }
@@ -29,7 +34,7 @@ export type FlowDialog =
 
 /** `run(userId)` after the session started; `dialog` is what to show, `close` its close action. */
 export function usePostLoginFlow(
-  item: LocalCartItem & { itemType: SoldItemType },
+  item: LocalCartItem & { itemType: HandledItemType },
   clientId: number,
   discountCode: string,
   /** `customer_can_buy_multiple_seats_for_event` of the studio. */
@@ -43,6 +48,8 @@ export function usePostLoginFlow(
   async function run(userId: number) {
     setRunning(true);
     try {
+      if (item.itemType === 'appointment')
+        return void (await navigate(`/my-profile${localCartItemQuery(item)}`));
       const fresh = await fetchItem(queryClient, item, userId, clientId, multipleSeats);
       if (fresh.block) return setDialog({ kind: 'blocked', block: fresh.block, name: fresh.name });
       const row = fresh.cartItem(userId);

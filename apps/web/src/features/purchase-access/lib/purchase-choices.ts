@@ -54,7 +54,7 @@ export function passesNeeded(type: ClassPassType, seats: number): number {
 export function cartItemsFor(
   choice: PurchaseChoice,
   user: number,
-  use: UseImmediately,
+  use: Extract<UseImmediately, { class_id: unknown }>,
 ): NewCartItem[] {
   if (choice.kind === 'membership') {
     const campaign = campaignFor(choice.type, choice.option);
