@@ -100,6 +100,31 @@ describe('an appointment bought directly', () => {
     expect(mails).toHaveLength(1);
   });
 
+  test('GET /cart-items shows the type as product and the slot with its teacher and branch', async () => {
+    const date = nextDay();
+    const customer = await s.customer();
+    await addAppointment(customer, date);
+    const read = () =>
+      s.app.inject({
+        url: `/cart-items?user=${customer.id}&populate[]=product`,
+        headers: customer.headers,
+      });
+    for (let time = 0; time < 2; time++) {
+      // Read twice: a populated read must never drop the row as "vanished".
+      const [row] = (await read()).json() as Record<string, unknown>[];
+      expect(row).toMatchObject({
+        item_type: 'appointment',
+        product: { id: typeId, name: 'Private session 60 min', price: 650 },
+        appointment_details: {
+          date,
+          teacher: { id: teacherId, first_name: 'Tara' },
+          branch: { id: s.studio.branchId, name: 'Main' },
+        },
+        valid: true,
+      });
+    }
+  });
+
   test('checking out again replaces the customer’s own hold instead of blocking them', async () => {
     const date = nextDay();
     const customer = await s.customer();

@@ -15,7 +15,7 @@ import {
   validMembershipTypesOf,
 } from '../../catalogue/public.ts';
 import { slotOfLine } from '../appointments/public.ts';
-import type { CartRow } from './queries.ts';
+import { branchesByIds, teachersByIds, type CartRow } from './queries.ts';
 
 /** The slot a cart row books once paid, or undefined. */
 export const slotOf = slotOfLine;
@@ -25,6 +25,9 @@ export interface AppointmentVerdict {
   name: string;
   priceOre: number;
   valid: boolean;
+  /** For display (CONTRACT §7 `appointment_details.teacher`, `.branch`), null when gone. */
+  teacher: { id: number; first_name: string; last_name: string } | null;
+  branch: { id: number; name: string } | null;
 }
 
 const time = (t: string) => (t.length === 5 ? `${t}:00` : t);
@@ -48,15 +51,23 @@ export async function appointmentsForCart(
   });
   if (!withSlot.length) return verdicts;
   const typeIds = [...new Set(withSlot.map((w) => w.slot.appointment_type_id))];
-  const [types, passTypes, membershipTypes] = await Promise.all([
+  const [types, passTypes, membershipTypes, people, places] = await Promise.all([
     findAppointmentTypes(db, clientId, typeIds),
     validClassPassTypesOf(db, clientId, typeIds),
     validMembershipTypesOf(db, clientId, typeIds),
+    teachersByIds(db, clientId, [...new Set(withSlot.map((w) => w.slot.teacher_id))]),
+    branchesByIds(db, clientId, [
+      ...new Set(withSlot.flatMap((w) => (w.slot.branch_id ? [w.slot.branch_id] : []))),
+    ]),
   ]);
   for (const { row, slot } of withSlot) {
     const type = types.find((t) => t.id === slot.appointment_type_id);
+    const shown = {
+      teacher: people.find((p) => p.id === slot.teacher_id) ?? null,
+      branch: places.find((b) => b.id === slot.branch_id) ?? null,
+    };
     if (!type) {
-      verdicts.set(row.id, { name: '', priceOre: 0, valid: false });
+      verdicts.set(row.id, { name: '', priceOre: 0, valid: false, ...shown });
       continue;
     }
     const lists = (list: { appointment_type_id: number; id: number }[]) =>
@@ -82,7 +93,12 @@ export async function appointmentsForCart(
           exceptHoldsOf: userId,
         })
       ).some((s) => s.start_time === time(slot.start_time));
-    verdicts.set(row.id, { name: type.name, priceOre: toOre(type.price), valid: Boolean(free) });
+    verdicts.set(row.id, {
+      name: type.name,
+      priceOre: toOre(type.price),
+      valid: Boolean(free),
+      ...shown,
+    });
   }
   return verdicts;
 }

@@ -7,12 +7,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/connect.ts';
 import {
+  branches,
   cartItems,
   classes,
   discountCodes,
   giftCards,
   orderItems,
   orders,
+  users,
 } from '../../platform/db/schema.ts';
 
 export type CartRow = typeof cartItems.$inferSelect;
@@ -144,4 +146,22 @@ export async function studioClassExists(db: Db, clientId: number, classId: numbe
       and(eq(classes.client_id, clientId), eq(classes.id, classId), eq(classes.archived, false)),
     );
   return Boolean(row);
+}
+
+/** The studio's users among `ids` as a cart shows a teacher: id and names. */
+export function teachersByIds(db: Db, clientId: number, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(and(eq(users.client_id, clientId), inArray(users.id, ids)));
+}
+
+/** The studio's branches among `ids`: id and name. */
+export function branchesByIds(db: Db, clientId: number, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(and(eq(branches.client_id, clientId), inArray(branches.id, ids)));
 }

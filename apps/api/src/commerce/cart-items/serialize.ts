@@ -126,6 +126,12 @@ function productOf(row: CartRow, pricing: CartPricing, images: Map<number, unkno
         }
       );
     }
+    case 'appointment': {
+      const found = l.appointments.get(row.id);
+      const typeId = (row.appointment_details as { appointment_type_id?: number } | null)
+        ?.appointment_type_id;
+      return found?.name ? { id: typeId ?? id, name: found.name, price } : undefined;
+    }
     default:
       return undefined;
   }
@@ -202,6 +208,14 @@ export async function cartItemsView(
   const out = [];
   for (const row of pricing.rows) {
     const body: Record<string, unknown> = rowOut(row, pricing.perItem.get(row.id), style);
+    const appointment = l.appointments.get(row.id);
+    // An appointment's slot names its teacher and branch for display (CONTRACT §7).
+    if (appointment && row.appointment_details)
+      body.appointment_details = {
+        ...(row.appointment_details as object),
+        teacher: appointment.teacher,
+        branch: appointment.branch,
+      };
     if (keys.has('product')) {
       const product = productOf(row, pricing, images);
       if (!product) {
