@@ -4,3 +4,4 @@
  */
 export { findFreeTimeslots } from './service.ts';
 export type { Timeslot } from './free-timeslots.ts';
+export { liveAppointment } from './queries.ts';

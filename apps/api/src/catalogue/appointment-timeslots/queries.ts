@@ -9,6 +9,21 @@ import { appointments, branches, users } from '../../platform/db/schema.ts';
 import type { BusyTime } from './free-timeslots.ts';
 
 /**
+ * The SQL condition of a live appointment row at `now` (ms): not cancelled, not archived, and
+ * booked (`hold_until` 0) or held by an unpaid order until after `now` — except the holds of
+ * customer `exceptHoldsOf` (0: none excepted).
+ */
+export const liveAppointment = (now: number, exceptHoldsOf = 0) =>
+  and(
+    eq(appointments.cancelled_at, 0),
+    eq(appointments.archived, false),
+    or(
+      eq(appointments.hold_until, 0),
+      and(gt(appointments.hold_until, now), ne(appointments.customer_id, exceptHoldsOf)),
+    ),
+  );
+
+/**
  * The live appointments (not cancelled, not archived, booked or held by an unpaid order until
  * after `now`, except `exceptHoldsOf`'s holds) of `teacherIds` from `from` through `to` (inclusive): times those teachers are taken.
  */
@@ -37,12 +52,7 @@ export async function appointmentTimes(
         inArray(appointments.teacher_id, teacherIds),
         gte(appointments.date, from),
         lte(appointments.date, to),
-        eq(appointments.cancelled_at, 0),
-        eq(appointments.archived, false),
-        or(
-          eq(appointments.hold_until, 0),
-          and(gt(appointments.hold_until, now), ne(appointments.customer_id, exceptHoldsOf)),
-        ),
+        liveAppointment(now, exceptHoldsOf),
       ),
     );
 }

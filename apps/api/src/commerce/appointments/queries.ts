@@ -3,9 +3,10 @@
  * this file): the locks, the customer's and the teacher's times on a date, the rows themselves.
  * Every query takes the studio id first. Dates Copenhagen `YYYY-MM-DD`, times `HH:mm:ss`, instants ms.
  */
-import { and, asc, eq, gt, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/connect.ts';
 import { appointments, users } from '../../platform/db/schema.ts';
+import { liveAppointment } from '../../catalogue/public.ts';
 import { teacherClassTimes } from '../../schedule/public.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -25,14 +26,6 @@ export async function lockBooking(tx: Tx, customerId: number, teacherIds: number
   for (const id of [...new Set(teacherIds)].sort((a, b) => a - b))
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${TEACHER_LOCK}, ${id})`);
 }
-
-/** Live = not cancelled, not archived, and booked or held by an unpaid order after `now`. */
-const live = (now: number) =>
-  and(
-    eq(appointments.cancelled_at, 0),
-    eq(appointments.archived, false),
-    or(eq(appointments.hold_until, 0), gt(appointments.hold_until, now)),
-  );
 
 /**
  * Cancels the holds of unpaid orders that lapsed by `now` on the teacher's date, so the partial
@@ -62,6 +55,8 @@ export async function releaseLapsedHolds(
 }
 
 /** Something that takes a person's time: what `overlappingObjects` lists (no other customer's data). */
+type TeacherTime = { date: string; start_time: string; end_time: string };
+
 export interface BusyObject {
   type: 'appointment' | 'class';
   id?: number;
@@ -70,20 +65,19 @@ export interface BusyObject {
   end_time: string;
 }
 
-/**
- * The customer's live appointments and active class and livestream signups (of classes not
- * cancelled) on `date`, by start time. `exceptOrderId`: that order's own held appointment is not
- * in the customer's way when the order is paid.
- */
-export async function customerTimes(
+/** The live appointments (booked or held) of a customer or a teacher on `date`. */
+function liveAppointmentsOn(
   tx: Tx | Db,
   clientId: number,
-  customerId: number,
+  who: { customer_id: number } | { teacher_id: number },
   date: string,
   now: number,
-  exceptOrderId = 0,
-): Promise<BusyObject[]> {
-  const booked = await tx
+) {
+  const person =
+    'customer_id' in who
+      ? eq(appointments.customer_id, who.customer_id)
+      : eq(appointments.teacher_id, who.teacher_id);
+  return tx
     .select({
       id: appointments.id,
       date: appointments.date,
@@ -94,12 +88,25 @@ export async function customerTimes(
     .where(
       and(
         eq(appointments.client_id, clientId),
-        eq(appointments.customer_id, customerId),
+        person,
         eq(appointments.date, date),
-        live(now),
-        or(sql`${appointments.order_id} IS NULL`, ne(appointments.order_id, exceptOrderId)),
+        liveAppointment(now),
       ),
     );
+}
+
+/**
+ * The customer's live appointments and active class and livestream signups (of classes not
+ * cancelled) on `date`, by start time.
+ */
+export async function customerTimes(
+  tx: Tx | Db,
+  clientId: number,
+  customerId: number,
+  date: string,
+  now: number,
+): Promise<BusyObject[]> {
+  const booked = await liveAppointmentsOn(tx, clientId, { customer_id: customerId }, date, now);
   const signed = (await tx.execute(sql`
     SELECT c.id, c.date::text AS date, c.start_time::text AS start_time, c.end_time::text AS end_time
     FROM classes c
@@ -123,34 +130,19 @@ export async function teacherTimes(
   teacherId: number,
   date: string,
   now: number,
-  exceptOrderId = 0,
 ): Promise<BusyObject[]> {
-  const booked = await tx
-    .select({
-      date: appointments.date,
-      start_time: appointments.start_time,
-      end_time: appointments.end_time,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.client_id, clientId),
-        eq(appointments.teacher_id, teacherId),
-        eq(appointments.date, date),
-        live(now),
-        or(sql`${appointments.order_id} IS NULL`, ne(appointments.order_id, exceptOrderId)),
-      ),
-    );
+  const booked = await liveAppointmentsOn(tx, clientId, { teacher_id: teacherId }, date, now);
   const taught = await teacherClassTimes(tx, clientId, [teacherId], date, date);
-  return [
-    ...booked.map((a) => ({ type: 'appointment' as const, ...a })),
-    ...taught.map(({ date: d, start_time, end_time }) => ({
-      type: 'class' as const,
-      date: d,
-      start_time,
-      end_time,
-    })),
-  ].sort((a, b) => a.start_time.localeCompare(b.start_time));
+  // Times only: the teacher's other appointments are other customers' business.
+  const times = (type: BusyObject['type']) => (b: BusyObject | TeacherTime) => ({
+    type,
+    date: b.date,
+    start_time: b.start_time,
+    end_time: b.end_time,
+  });
+  return [...booked.map(times('appointment')), ...taught.map(times('class'))].sort((a, b) =>
+    a.start_time.localeCompare(b.start_time),
+  );
 }
 
 /** Inserts one appointment row. */
