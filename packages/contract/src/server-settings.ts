@@ -37,6 +37,19 @@ export const serverSettingDefaults = {
    * cancel it themselves (DELETE /appointments/{id}); a fixed-count pass gets its class back.
    */
   appointment_cancellation_deadline: 1440,
+  /**
+   * *(design, issue 25)* The livestream room (seed 000 §2 `/livestream/class/{id}`): it opens this
+   * many minutes before the class starts and closes this many after it ends.
+   */
+  livestream_room_opens_minutes_before_start: 15,
+  livestream_room_closes_minutes_after_end: 15,
+  /**
+   * *(design, issue 25)* The studio's stream, for classes without their own
+   * (`classes.livestream_stream_url`): an HLS address (`….m3u8`), a streaming service's embeddable
+   * player address (`https://…`), or `builtin-test` (a generated test picture and tone, for the
+   * demo). Empty: no stream yet (the room says the studio has not started it).
+   */
+  livestream_stream_url: '',
   gift_card_valid_for_days: 730,
   gift_card_manual_delivery_admin_notification_email: '',
   /** File name of the receipt PDF; '' = "Receipt from <studio>.pdf" in the studio's language. */

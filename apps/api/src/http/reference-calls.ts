@@ -35,6 +35,8 @@ export const designRoutes = new Set([
   'GET /appointments',
   'GET /appointments/:id',
   'DELETE /appointments/:id',
+  'GET /classes/:id/livestream-room', // issue 25: the livestream room is design
+  'GET /livestream-media/:token/:file',
 ]);
 
 /**

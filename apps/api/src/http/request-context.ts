@@ -62,6 +62,8 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
     if (
       clientFreePaths.has(path) ||
       path.startsWith('/assets/') ||
+      // The livestream's media carry their own signed token (schedule/livestream-room).
+      path.startsWith('/livestream-media/') ||
       path === docsPath ||
       path.startsWith(`${docsPath}/`) ||
       !request.routeOptions.url

@@ -19,7 +19,7 @@ import {
   users,
 } from '../platform/db/schema.ts';
 import { hashPassword } from '../account/public.ts';
-import { addDaysIso, copenhagenToday } from '../platform/lib/time.ts';
+import { addDaysIso, copenhagenClock, copenhagenToday } from '../platform/lib/time.ts';
 import { linkClassTypeToAllAccess } from './access-links.ts';
 
 /**
@@ -147,6 +147,7 @@ export async function createJourneyClass(
     seats: number;
     taken?: number;
     livestream?: boolean;
+    startsInMinutes?: number;
   },
 ) {
   const [room] = await db.select().from(rooms).where(eq(rooms.client_id, clientId)).limit(1);
@@ -160,14 +161,26 @@ export async function createJourneyClass(
     })
     .returning();
   await linkClassTypeToAllAccess(db, clientId, classType!.id);
-  const [hour, minute] = body.startTime.split(':').map(Number) as [number, number];
-  const end = `${String(hour + 1).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const startsAt =
+    body.startsInMinutes === undefined
+      ? null
+      : new Date(Date.now() + body.startsInMinutes * 60_000);
+  const date = startsAt
+    ? copenhagenToday(startsAt)
+    : addDaysIso(copenhagenToday(), body.startsInDays);
+  const start = startsAt ? copenhagenClock(startsAt.getTime()) : body.startTime;
+  const [hour, minute] = start.split(':').map(Number) as [number, number];
+  // An hour long, ending by midnight.
+  const end =
+    hour >= 23
+      ? '23:59'
+      : `${String(hour + 1).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   const [cls] = await db
     .insert(classes)
     .values({
       client_id: clientId,
-      date: addDaysIso(copenhagenToday(), body.startsInDays),
-      start_time: body.startTime,
+      date,
+      start_time: start,
       end_time: end,
       class_type_id: classType!.id,
       room_id: room?.id ?? null,

@@ -50,6 +50,8 @@ const ClassBody = z.object({
   taken: z.optional(z.int().min(0)),
   /** Whether the class is streamed too (the studio must stream: demo studio 1 does). */
   livestream: z.optional(z.boolean()),
+  /** Starts this many minutes from now instead (Copenhagen time; `startsInDays`/`startTime` ignored). */
+  startsInMinutes: z.optional(z.int()),
 });
 
 export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@ import { classTypeRoutes } from './class-types/routes.ts';
 import { classRoutes } from './classes/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { livestreamRoutes } from './livestream/routes.ts';
+import { livestreamRoomRoutes } from './livestream-room/routes.ts';
 import { waitingListRoutes } from './waiting-list/routes.ts';
 
 export const scheduleRoutes = [
@@ -12,5 +13,6 @@ export const scheduleRoutes = [
   classRoutes,
   eventRoutes,
   livestreamRoutes,
+  livestreamRoomRoutes,
   waitingListRoutes,
 ];

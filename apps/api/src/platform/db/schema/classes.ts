@@ -37,6 +37,8 @@ export const classes = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     studio_attendance_enabled: boolean('studio_attendance_enabled').notNull().default(true),
     livestream_enabled: boolean('livestream_enabled').notNull().default(false),
+    /** The class's own stream (HLS `.m3u8` or an embeddable address); null: the studio's. */
+    livestream_stream_url: text('livestream_stream_url'),
   },
   (t) => [index('classes_client_date').on(t.client_id, t.date)],
 );

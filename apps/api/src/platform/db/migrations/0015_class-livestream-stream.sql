@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "livestream_stream_url" text;
