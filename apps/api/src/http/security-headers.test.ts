@@ -61,8 +61,21 @@ describe('the app page', () => {
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https:']);
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('the studio’s HLS livestream host may be fetched and played', async () => {
+    const studio = await t.make.studio({
+      livestream_stream_url: 'https://live.studio.example/hls/room.m3u8',
+    });
+    const csp = directives(
+      (await page(`/schedule?clientId=${studio.id}`)).headers['content-security-policy'],
+    );
+    expect(csp['connect-src']).toContain('https://live.studio.example');
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://live.studio.example']);
   });
 
   test('may be framed by the origins the studio lists, and nobody else', async () => {

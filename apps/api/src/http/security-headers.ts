@@ -39,6 +39,13 @@ const tagManager = {
   ],
 };
 
+/** The origin of the studio's HLS livestream (`livestream_stream_url`), which the player fetches. */
+function streamOrigin(settings: Settings): string[] {
+  const url = String(settings.livestream_stream_url ?? '').trim();
+  if (!/^https:\/\/[^/]+\/.*\.m3u8($|\?)/i.test(url)) return [];
+  return [new URL(url).origin];
+}
+
 /**
  * The Content-Security-Policy of the web app's page for one studio: scripts from our own origin,
  * the page's one inline script by its hash (boot-requests.ts) and Google Tag Manager when the
@@ -46,7 +53,8 @@ const tagManager = {
  * our origin or to the provider API the app is pointed at (`apiRoot`), inline style attributes
  * (React), Google Fonts or the studio's custom font host, images from anywhere over https (studio
  * texts may show them), and framing (issue 13) by our own origin, the studio's `domains` (over
- * https) and its `frontend_allowed_embed_origins`.
+ * https) and its `frontend_allowed_embed_origins`. The livestream room may play media from
+ * blob: URLs and the studio's HLS host, and frame any https player.
  */
 export function appPagePolicy(settings: Settings, apiRoot = '', domains: string[] = []): string {
   const fontHost = customFontOrigin(settings);
@@ -55,13 +63,19 @@ export function appPagePolicy(settings: Settings, apiRoot = '', domains: string[
   const extra = fontHost ? [fontHost] : [];
   const gtm = String(settings.google_tag_manager_id ?? '').trim() !== '';
   const studioSites = domains.filter((domain) => hostName.test(domain)).map((d) => `https://${d}`);
+  const stream = streamOrigin(settings);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", bootScriptSource, ...(gtm ? tagManager.script : [])],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com', ...extra],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com', ...extra],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'connect-src': ["'self'", ...api, ...(gtm ? tagManager.connect : [])],
+    'connect-src': ["'self'", ...api, ...stream, ...(gtm ? tagManager.connect : [])],
+    // The livestream room (issue 25): hls.js feeds the video from blob: URLs in a blob: worker;
+    // a streaming service's player is an https frame.
+    'media-src': ["'self'", 'blob:', ...stream],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
