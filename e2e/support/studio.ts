@@ -22,6 +22,8 @@ export async function addClass(
     taken?: number;
     /** Streamed too (demo studio 1 streams). */
     livestream?: boolean;
+    /** Starts this many minutes from now instead (the days and time are then ignored). */
+    startsInMinutes?: number;
   },
 ): Promise<MadeClass> {
   const response = await request.post('/test/classes', { data: options });

@@ -30,6 +30,7 @@ export type WebPage =
   | 'events'
   | 'event-installments'
   | 'event-card-return'
+  | 'livestream'
   | `later:${string}`;
 
 export interface WebRoute {
@@ -92,10 +93,10 @@ export const webRoutes: readonly WebRoute[] = [
     access: 'customer',
   },
   { path: 'sign-up-for-class/:classId', page: 'later:class_signup', access: 'customer' },
-  { path: 'livestream/class/:classId/preloader', page: 'later:livestream', access: 'customer' },
+  { path: 'livestream/class/:classId/preloader', page: 'livestream', access: 'customer' },
   {
     path: 'livestream/class/:classId',
-    page: 'later:livestream',
+    page: 'livestream',
     access: 'customer',
     name: 'LivestreamClass',
   },

@@ -2,7 +2,7 @@
  * The livestream room (issue 25 *(design)*; seed 000 §2 `/livestream/class/{id}/preloader` and
  * `/livestream/class/{id}`; decision record 2026-11-27-livestream-room): GET
  * /classes/{id}/livestream-room for the customer signed up for the class's livestream (404 no
- * such streamed class, 403 not signed up), and GET /livestream-media/{token}/{file}, the built-in
+ * such streamed class, 200 `"E_NOT_SIGNED_UP_FOR_LIVESTREAM"` not signed up), and GET /livestream-media/{token}/{file}, the built-in
  * test stream's playlist and segments, served only with a media token the room handed out.
  */
 import { createReadStream, existsSync } from 'node:fs';
@@ -13,6 +13,9 @@ import { LivestreamRoom, LivestreamRoomParams } from '@studio/contract/livestrea
 import { answers } from '../../platform/http/answers.ts';
 import { stopTestStreams, testStreamOf } from '../../platform/live-stream/test-stream.ts';
 import { livestreamRoom, mediaTokenStudio } from './service.ts';
+
+/** The refusal for a customer without a livestream signup for the class (our design). */
+export const NOT_SIGNED_UP = 'E_NOT_SIGNED_UP_FOR_LIVESTREAM';
 
 /** The built-in stream's files: its playlist and numbered segments, nothing else. */
 const MEDIA_FILE = /^(index\.m3u8|segment-\d{1,9}\.ts)$/;
@@ -36,7 +39,12 @@ export const livestreamRoomRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: LivestreamRoomParams,
         querystring: NoQuery,
-        response: answers({ json: LivestreamRoom, forbidden: true, notFound: true }),
+        response: answers({
+          json: LivestreamRoom,
+          refusals: true,
+          forbidden: true,
+          notFound: true,
+        }),
       },
     },
     async (request, reply) => {
@@ -48,7 +56,8 @@ export const livestreamRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         secret: app.tokenKeys.secret,
       });
       if (outcome === 'notFound') return reply.code(404).type('text/plain').send('Not Found');
-      if (outcome === 'forbidden') return reply.forbidden();
+      // A business "no" (HTTP 200, CONTRACT §1.5): a 403 would end the session in the client.
+      if (outcome === 'forbidden') return reply.refusal(NOT_SIGNED_UP);
       // Start the test picture now, so its first segments exist when the player asks.
       if (outcome.builtin) testStreamOf(request.client.row.id).touch();
       return outcome.room;

@@ -13,23 +13,33 @@ export type Language = (typeof languages)[number];
 type Catalog = Record<string, unknown>;
 const catalogPaths = (lng: string, ns: string) => [
   `./${lng}/${ns}.json`,
-  `../../features/${ns}/i18n/${lng}.json`,
+  `./${ns}/i18n/${lng}.json`,
 ];
 
 /**
  * In the browser a catalog is fetched as a JSON file (data, not JavaScript on the first load);
  * under Vitest, where there is no file server, it is imported as a module.
  */
-const catalogUrls = import.meta.glob<string>(['../../features/*/i18n/*.json', './*/*.json'], {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+// Feature catalogs are keyed from the features folder (`./<ns>/i18n/<lng>.json`): the table is
+// on the first load, and the shorter keys keep it small.
+const catalogUrls: Record<string, string> = {
+  ...import.meta.glob<string>('./*/*.json', { query: '?url', import: 'default', eager: true }),
+  ...import.meta.glob<string>('./*/i18n/*.json', {
+    query: '?url',
+    import: 'default',
+    eager: true,
+    base: '../../features',
+  }),
+};
 const catalogModules =
   import.meta.env.MODE === 'test'
-    ? import.meta.glob<Catalog>(['../../features/*/i18n/*.json', './*/*.json'], {
-        import: 'default',
-      })
+    ? {
+        ...import.meta.glob<Catalog>('./*/*.json', { import: 'default' }),
+        ...import.meta.glob<Catalog>('./*/i18n/*.json', {
+          import: 'default',
+          base: '../../features',
+        }),
+      }
     : {};
 
 function catalogLoader(lng: string, ns: string): (() => Promise<Catalog>) | undefined {

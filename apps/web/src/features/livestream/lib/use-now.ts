@@ -1,0 +1,11 @@
+/** The current instant (ms since epoch), renewed every `everyMs` while the component is shown. */
+import { useEffect, useState } from 'react';
+
+export function useNow(everyMs = 1000): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
