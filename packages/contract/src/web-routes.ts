@@ -122,22 +122,6 @@ export const webRoutes: readonly WebRoute[] = [
   },
 ];
 
-/** Danish path → English path (seed 000 §2: "Danish-named paths redirect to them"). */
-export const danishPaths: Readonly<Record<string, string>> = {
-  'min-profil': '/my-profile',
-  skema: '/schedule',
-  priser: '/prices',
-  begivenheder: '/events',
-  'rediger-profil': '/edit-profile',
-  kurv: '/checkout',
-  'log-ind': '/login',
-  'opret-profil': '/signup',
-  'nulstil-adgangskode': '/reset-password',
-  koebshistorik: '/purchase-history',
-  gavekort: '/gift',
-  betingelser: '/terms',
-};
-
 /**
  * The path a system route stands for (`/system-route/Prices/{"desiredItem":"x"}`): the first route
  * of that name whose every `:param` is given; `Init`, an unknown name or missing params give `/`.
@@ -157,13 +141,3 @@ export function systemRoutePath(routeName: string, params: Record<string, unknow
   }
   return '/';
 }
-
-/**
- * First path segments that are the web app's (`''` for `/`): a browser navigation to one of them
- * gets index.html from our server; everything else is the API's (CONTRACT §1.1: no prefix).
- */
-export const webPathSegments: ReadonlySet<string> = new Set([
-  '',
-  ...webRoutes.map((route) => route.path.split('/')[0]!),
-  ...Object.keys(danishPaths),
-]);

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { connect, type DbHandle } from '../platform/db/connect.ts';
 import { clients } from '../platform/db/schema.ts';
-import { danishPaths, webRoutes } from '@studio/contract/web-routes';
+import { danishPaths } from '@studio/contract/danish-paths';
+import { webRoutes } from '@studio/contract/web-routes';
 
 let app: FastifyInstance;
 let handle: DbHandle;

@@ -14,7 +14,7 @@ import { embedRoutes } from '../studio/routes.ts';
 import { appPagePolicy } from './security-headers.ts';
 import { webHints } from './web-hints.ts';
 import { inlineIndex, runtimeConfigOf } from './web-inline.ts';
-import { webPathSegments } from '@studio/contract/web-routes';
+import { webPathSegments } from '@studio/contract/web-paths';
 import { RuntimeConfigAnswer } from '@studio/contract/infrastructure';
 import { answers } from '../platform/http/answers.ts';
 import { NoQuery } from '../platform/http/requests.ts';
@@ -73,7 +73,7 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
     const accept = request.headers.accept ?? '';
     if (!accept.includes('text/html')) return;
     const segment = (request.url.split('?')[0] ?? '/').split('/')[1] ?? '';
-    if (!webPathSegments.has(segment)) return;
+    if (!webPathSegments().has(segment)) return;
     // The page's studio as the app will resolve it: `?clientId=` (or `client=`), else the host.
     const studio = await resolveStudio(app.db, {
       query: request.query,

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
-import { danishPaths, webRoutes } from '@studio/contract/web-routes';
+import { danishPaths } from '@studio/contract/danish-paths';
+import { webRoutes } from '@studio/contract/web-routes';
 import { routes } from './router.tsx';
+import { unknownPathTarget } from './unknown-path.ts';
 
 const children = routes[0]!.children ?? [];
 const guarded = children.find((route) => route.id === 'guarded')?.children ?? [];
@@ -12,5 +14,14 @@ test('the router serves every route of the manifest, guarded where a customer is
   const customer = webRoutes.filter((route) => route.access === 'customer').map((r) => r.path);
   expect(pathsOf(children)).toEqual(expect.arrayContaining(open));
   expect(pathsOf(guarded).sort()).toEqual([...customer].sort());
-  expect(pathsOf(children)).toEqual(expect.arrayContaining(Object.keys(danishPaths)));
+});
+
+test('a Danish path redirects to its English one with its query; another unknown path to the start', () => {
+  for (const [danish, english] of Object.entries(danishPaths))
+    expect(unknownPathTarget(new URL(`https://studio.example/${danish}?a=1`))).toBe(
+      `${english}?a=1`,
+    );
+  expect(unknownPathTarget(new URL('https://studio.example/min-profil/'))).toBe('/my-profile');
+  expect(unknownPathTarget(new URL('https://studio.example/constructor'))).toBe('/');
+  expect(unknownPathTarget(new URL('https://studio.example/no-such-page?a=1'))).toBe('/');
 });

@@ -4,13 +4,8 @@
  * so the first load carries only the shell. Open routes (requireAuth false) sit directly under the
  * root; the others sit under a guard that sends visitors to Login and remembers where they were.
  */
-import {
-  createBrowserRouter,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
-import { danishPaths, webRoutes, type WebPage, type WebRoute } from '@studio/contract/web-routes';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { webRoutes, type WebPage, type WebRoute } from '@studio/contract/web-routes';
 import { requireUserId } from '../shared/session/require-user.ts';
 import { Spinner } from '../shared/ui/spinner.tsx';
 import { initLoader } from './init-loader.ts';
@@ -84,11 +79,8 @@ export const routes: RouteObject[] = [
         loader: async ({ request }: LoaderFunctionArgs) => (await requireUserId(request), null),
         children: protectedRoutes,
       },
-      ...Object.entries(danishPaths).map(([path, target]) => ({
-        path,
-        loader: ({ request }: LoaderFunctionArgs) => redirect(target + new URL(request.url).search),
-      })),
-      { path: '*', loader: () => redirect('/') },
+      // Danish paths and unknown ones (unknown-path.ts, loaded only then).
+      { path: '*', lazy: () => import('./unknown-path.ts') },
     ],
   },
 ];
