@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../platform/db/connect.ts';
-import { classLivestreamSignups, classTypes, classes } from '../../platform/db/schema.ts';
+import { classTypes, classes } from '../../platform/db/schema.ts';
+import { activeRow } from '../signups/public.ts';
 import type { StudioClient } from '../../studio/public.ts';
 import { roomStatus, roomTimes, streamSource } from './room.ts';
 
@@ -34,21 +35,6 @@ async function streamedClass(db: Db, clientId: number, classId: number) {
       ),
     );
   return row;
-}
-
-async function isSignedUp(db: Db, classId: number, userId: number) {
-  const [row] = await db
-    .select({ id: classLivestreamSignups.id })
-    .from(classLivestreamSignups)
-    .where(
-      and(
-        eq(classLivestreamSignups.class_id, classId),
-        eq(classLivestreamSignups.user_id, userId),
-        eq(classLivestreamSignups.cancelled_at, 0),
-        eq(classLivestreamSignups.archived, false),
-      ),
-    );
-  return Boolean(row);
 }
 
 const signature = (secret: Uint8Array, claims: string) =>
@@ -93,7 +79,7 @@ export async function livestreamRoom(
 ): Promise<RoomOutcome> {
   const c = await streamedClass(db, client.row.id, request.classId);
   if (!c) return 'notFound';
-  if (!(await isSignedUp(db, c.id, request.userId))) return 'forbidden';
+  if (!(await activeRow(db, 'livestream', c.id, request.userId))) return 'forbidden';
   const settings = client.settings;
   const times = roomTimes(
     c,

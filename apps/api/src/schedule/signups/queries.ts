@@ -75,7 +75,7 @@ export async function seatsTaken(tx: Tx, classId: number): Promise<number> {
 
 /** The user's active (not cancelled, not archived) row of `kind` for the class, if any. */
 export async function activeRow<K extends SignupKind>(
-  tx: Tx,
+  tx: Tx | Db,
   kind: K,
   classId: number,
   userId: number,
