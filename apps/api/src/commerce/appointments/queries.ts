@@ -3,7 +3,7 @@
  * this file): the locks, the customer's and the teacher's times on a date, the rows themselves.
  * Every query takes the studio id first. Dates Copenhagen `YYYY-MM-DD`, times `HH:mm:ss`, instants ms.
  */
-import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/connect.ts';
 import { appointments, users } from '../../platform/db/schema.ts';
 import { liveAppointment } from '../../catalogue/public.ts';
@@ -39,24 +39,27 @@ export async function releaseLapsedHolds(
   date: string,
   now: number,
 ) {
-  await tx
-    .update(appointments)
-    .set({ cancelled_at: now, updatedAt: now })
-    .where(
-      and(
-        eq(appointments.client_id, clientId),
-        eq(appointments.teacher_id, teacherId),
-        eq(appointments.date, date),
-        eq(appointments.cancelled_at, 0),
-        gt(appointments.hold_until, 0),
-        lte(appointments.hold_until, now),
-      ),
-    );
+  await cancelHolds(
+    tx,
+    now,
+    eq(appointments.client_id, clientId),
+    eq(appointments.teacher_id, teacherId),
+    eq(appointments.date, date),
+    lte(appointments.hold_until, now),
+  );
 }
 
-/** Something that takes a person's time: what `overlappingObjects` lists (no other customer's data). */
+/** Cancels, at `now`, the live holds (unpaid orders' appointments) that also meet `conditions`. */
+function cancelHolds(tx: Tx, now: number, ...conditions: SQL[]) {
+  return tx
+    .update(appointments)
+    .set({ cancelled_at: now, updatedAt: now })
+    .where(and(eq(appointments.cancelled_at, 0), gt(appointments.hold_until, 0), ...conditions));
+}
+
 type TeacherTime = { date: string; start_time: string; end_time: string };
 
+/** Something that takes a person's time: what `overlappingObjects` lists (no other customer's data). */
 export interface BusyObject {
   type: 'appointment' | 'class';
   id?: number;
@@ -191,17 +194,12 @@ export async function releaseCustomerHolds(
   customerId: number,
   now: number,
 ) {
-  await tx
-    .update(appointments)
-    .set({ cancelled_at: now, updatedAt: now })
-    .where(
-      and(
-        eq(appointments.client_id, clientId),
-        eq(appointments.customer_id, customerId),
-        eq(appointments.cancelled_at, 0),
-        gt(appointments.hold_until, 0),
-      ),
-    );
+  await cancelHolds(
+    tx,
+    now,
+    eq(appointments.client_id, clientId),
+    eq(appointments.customer_id, customerId),
+  );
 }
 
 /**
