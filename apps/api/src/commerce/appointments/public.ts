@@ -11,3 +11,4 @@ export {
   secureOrderSlots,
   slotOfLine,
 } from './order-slots.ts';
+export { fullTime } from './claim.ts';

@@ -185,8 +185,8 @@ export function appointmentsOfOrder(tx: Tx, clientId: number, orderId: number) {
 }
 
 /**
- * Cancels the customer's holds of orders other than `keepOrderId` (their newest cart order
- * replaces the earlier ones: commerce/holds README).
+ * Cancels all the customer's holds, before their new cart order holds its own slots (a
+ * customer's newest cart order replaces the earlier ones: commerce/holds README).
  */
 export async function releaseCustomerHolds(
   tx: Tx,

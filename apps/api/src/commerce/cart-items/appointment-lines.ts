@@ -14,11 +14,8 @@ import {
   validClassPassTypesOf,
   validMembershipTypesOf,
 } from '../../catalogue/public.ts';
-import { slotOfLine } from '../appointments/public.ts';
+import { fullTime, slotOfLine } from '../appointments/public.ts';
 import { branchesByIds, teachersByIds, type CartRow } from './queries.ts';
-
-/** The slot a cart row books once paid, or undefined. */
-export const slotOf = slotOfLine;
 
 /** A row's appointment: the type's name and price, and whether the row may be bought now. */
 export interface AppointmentVerdict {
@@ -29,8 +26,6 @@ export interface AppointmentVerdict {
   teacher: { id: number; first_name: string; last_name: string } | null;
   branch: { id: number; name: string } | null;
 }
-
-const time = (t: string) => (t.length === 5 ? `${t}:00` : t);
 
 /**
  * The verdict of each cart row with a slot (by cart row id): the type not archived; an
@@ -46,7 +41,7 @@ export async function appointmentsForCart(
 ): Promise<Map<number, AppointmentVerdict>> {
   const verdicts = new Map<number, AppointmentVerdict>();
   const withSlot = rows.flatMap((row) => {
-    const slot = slotOf(row);
+    const slot = slotOfLine(row);
     return slot ? [{ row, slot }] : [];
   });
   if (!withSlot.length) return verdicts;
@@ -92,7 +87,7 @@ export async function appointmentsForCart(
           now,
           exceptHoldsOf: userId,
         })
-      ).some((s) => s.start_time === time(slot.start_time));
+      ).some((s) => s.start_time === fullTime(slot.start_time));
     verdicts.set(row.id, {
       name: type.name,
       priceOre: toOre(type.price),

@@ -9,7 +9,7 @@
  */
 import { toOre } from '@studio/contract/money';
 import { firstPeriod, type MembershipTerms } from '../../catalogue/public.ts';
-import { slotOf } from './appointment-lines.ts';
+import { slotOfLine } from '../appointments/public.ts';
 import { eventLine } from './event-lines.ts';
 import type { LoadedCart } from './load-cart.ts';
 import type { RowTexts } from './names.ts';
@@ -150,7 +150,7 @@ function lineOf(row: CartRow, l: LoadedCart, ctx: ItemContext): Line {
     }
     case 'appointment': {
       const found = l.appointments.get(row.id);
-      const slot = slotOf(row);
+      const slot = slotOfLine(row);
       if (!found || !slot) return line(row, '', 0, false);
       const name = `${found.name}, ${slot.date} ${slot.start_time.slice(0, 5)}`;
       return line(row, name, found.priceOre, found.valid, { count: 1 });
