@@ -42,7 +42,7 @@ const webLayerZones = [
 
 const api = './apps/api/src';
 /** API domains, lowest first: each may import only the domains before it (README, "Layout"). */
-const apiDomains = ['studio', 'schedule', 'catalogue', 'commerce', 'account'];
+const apiDomains = ['studio', 'schedule', 'catalogue', 'commerce', 'library', 'account'];
 /** The composition above every domain: it wires domains into the app and the jobs. */
 const apiTop = ['http', 'jobs', 'demo', 'journey-support', 'app.ts', 'routes.ts', 'server.ts'];
 const apiModules = (domain) =>

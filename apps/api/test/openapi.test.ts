@@ -24,6 +24,8 @@ const noJsonAnswer: Record<string, string> = {
   'GET /classes/:id/ics': 'a calendar file (text/calendar)',
   'GET /livestream-media/:token/:file':
     'the livestream’s HLS playlist and video segments (issue 25)',
+  'GET /video-media/:token/:file':
+    'a built-in video’s HLS playlist, segments and WebVTT captions (issue 25)',
   'GET /orders/:id/pdf-receipt': 'a PDF file',
   'GET /payments/test/checkout/:sessionId': 'an HTML page (the test provider’s checkout)',
   'POST /payments/test/checkout/:sessionId/pay': 'a redirect (303) to the success url',

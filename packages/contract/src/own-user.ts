@@ -14,6 +14,7 @@ import { Invoices } from './orders.ts';
 import { storedFields } from './stored.ts';
 import { TeacherAnswer } from './full-answers.ts';
 import { User } from './users.ts';
+import { Video, VideoGroup } from './videos.ts';
 import { WireBool } from './wire.ts';
 
 export const OwnUser = z.extend(User, {
@@ -33,6 +34,10 @@ export const OwnUser = z.extend(User, {
   cart_items: z.optional(z.array(z.union([CartItem, CartItemStyleB]))),
   event_signups: z.optional(z.array(EventSignup)),
   invoices: z.optional(Invoices),
+  /** The groups the customer may watch, with their videos (CONTRACT §3, §13). */
+  video_groups_that_customer_can_access: z.optional(z.array(VideoGroup)),
+  /** *(design)* Up to 25 videos the customer may watch (CONTRACT §13, videos.ts). */
+  recommended_videos: z.optional(z.array(Video)),
 });
 export type OwnUser = z.infer<typeof OwnUser>;
 

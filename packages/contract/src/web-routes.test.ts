@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { danishPaths } from './danish-paths.ts';
 import { webPathSegments } from './web-paths.ts';
-import { systemRoutePath, webRoutes } from './web-routes.ts';
+import { systemRoutePath } from './system-route-path.ts';
+import { webRoutes } from './web-routes.ts';
 
 test('a system route link names a route and its params (seed 000 §2)', () => {
   expect(systemRoutePath('MyProfile', {})).toBe('/my-profile');

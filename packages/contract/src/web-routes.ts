@@ -31,6 +31,7 @@ export type WebPage =
   | 'event-installments'
   | 'event-card-return'
   | 'livestream'
+  | 'videos'
   | `later:${string}`;
 
 export interface WebRoute {
@@ -71,7 +72,7 @@ export const webRoutes: readonly WebRoute[] = [
   { path: 'gift', page: 'gift-card', access: 'open', name: 'BuyGiftCard' },
   { path: 'stripe-giftcard-payment-success/:orderId', page: 'gift-card-return', access: 'open' },
   { path: 'terms', page: 'later:terms', access: 'open' },
-  { path: 'video-extended', page: 'later:video', access: 'open' },
+  { path: 'video-extended', page: 'videos', access: 'open', name: 'VideoExtended' },
   { path: 'system-route/:routeName/:routeParamsAsJson', page: 'system-route', access: 'open' },
   { path: 'my-profile', page: 'my-profile', access: 'customer', name: 'MyProfile' },
   { path: 'purchase-access-for-class', page: 'purchase-access', access: 'customer' },
@@ -108,7 +109,7 @@ export const webRoutes: readonly WebRoute[] = [
     access: 'customer',
     name: 'PurchaseHistory',
   },
-  { path: 'video-player/:videoId', page: 'later:video', access: 'customer' },
+  { path: 'video-player/:videoId', page: 'videos', access: 'customer' },
   {
     path: 'event-signup-installments/:eventSignupId',
     page: 'event-installments',
@@ -121,23 +122,3 @@ export const webRoutes: readonly WebRoute[] = [
     access: 'customer',
   },
 ];
-
-/**
- * The path a system route stands for (`/system-route/Prices/{"desiredItem":"x"}`): the first route
- * of that name whose every `:param` is given; `Init`, an unknown name or missing params give `/`.
- */
-export function systemRoutePath(routeName: string, params: Record<string, unknown>): string {
-  const paramCount = (route: WebRoute) => route.path.split(':').length;
-  const candidates = webRoutes.filter((candidate) => candidate.name === routeName);
-  // The most specific first: `Prices` with a `desiredItem` is the price group's path.
-  for (const route of candidates.sort((x, y) => paramCount(y) - paramCount(x))) {
-    let complete = true;
-    const path = route.path.replace(/:(\w+)\??/g, (_match, key: string) => {
-      const value = params[key];
-      if (typeof value !== 'string' && typeof value !== 'number') complete = false;
-      return encodeURIComponent(String(value));
-    });
-    if (complete) return `/${path}`;
-  }
-  return '/';
-}

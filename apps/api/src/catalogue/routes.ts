@@ -7,7 +7,6 @@ import { membershipTypeRoutes } from './membership-types/routes.ts';
 import { priceGroupRoutes } from './price-groups/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { purchaseOptionRoutes } from './purchase-options/routes.ts';
-import { videoGroupRoutes } from './video-groups/routes.ts';
 
 export const catalogueRoutes = [
   appointmentTimeslotRoutes,
@@ -18,5 +17,4 @@ export const catalogueRoutes = [
   priceGroupRoutes,
   productRoutes,
   purchaseOptionRoutes,
-  videoGroupRoutes,
 ];

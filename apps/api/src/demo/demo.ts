@@ -4,7 +4,8 @@
  * settings, branches, rooms, teachers, class types, products, five weeks of classes from this ISO
  * week, Copenhagen), then what a file does not describe: filler bookings, the shop (class pass, membership and class series types in price
  * groups, a campaign, products, discount codes), class passes, memberships, demo customers, events
- * (insert-events.ts) and appointment types (insert-appointments.ts). Runs only on an empty
+ * (insert-events.ts), appointment types (insert-appointments.ts) and the video library
+ * (insert-videos.ts: built-in videos packaged with ffmpeg, cached in DATA_DIR). Runs only on an empty
  * database, in one transaction.
  */
 import { hashPassword } from '../account/public.ts';
@@ -24,6 +25,7 @@ import { insertEvents } from './insert-events.ts';
 import { insertPeople } from './insert-people.ts';
 import { insertSchedule } from './insert-schedule.ts';
 import { insertShop } from './insert-shop.ts';
+import { insertVideos } from './insert-videos.ts';
 import type { StudioSpec } from './spec.ts';
 import { studioFjord } from './studio-fjord.ts';
 import { studioNord } from './studio-nord.ts';
@@ -106,6 +108,14 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
         catalog.passTypeIds[0],
         today,
       );
+      await insertVideos(tx, {
+        clientId,
+        locale: String(checked.file.settings?.locale ?? 'da'),
+        teachers: [...imported.teacherIds.values()],
+        passTypeIds: catalog.passTypeIds,
+        membershipTypeIds: catalog.membershipTypes.map((type) => type.id),
+        imageDir: defaultImageDir(),
+      });
     }
   });
   return true;

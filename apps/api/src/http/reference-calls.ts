@@ -37,6 +37,7 @@ export const designRoutes = new Set([
   'DELETE /appointments/:id',
   'GET /classes/:id/livestream-room', // issue 25: the livestream room is design
   'GET /livestream-media/:token/:file',
+  'GET /video-media/:token/:file', // issue 25: the built-in video provider's files
 ]);
 
 /**

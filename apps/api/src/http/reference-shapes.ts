@@ -46,6 +46,9 @@ const designFields = new Set([
   'video_preferences',
   'video_preferences_dialog_last_opened_at',
   'recommended_videos',
+  'show_in_customer_search', // §13: a video flag of our design
+  'play_url', // issue 25: the built-in video provider's signed address
+  'text_tracks',
   'class_series',
   'item_count',
   'use_immediately_after_purchase',
@@ -90,6 +93,8 @@ const designFieldsOf: Array<{ kind: (row: Row) => boolean; fields: string[] }> =
   { kind: (row) => 'use_time_slots' in row, fields: ['client_id', 'user_is_signed_up_for_event'] },
   // The own user (§3): `branches` (the client's `branches` are the reference's).
   { kind: (row) => 'email' in row && 'first_name' in row, fields: ['branches'] },
+  // A video main category (§13): `icon` (the client maps Yoga and Talk by name instead).
+  { kind: (row) => 'icon' in row && 'sort_idx' in row && 'client_id' in row, fields: ['icon'] },
 ];
 
 /**
@@ -136,6 +141,7 @@ export const styleBRoutes = new Set([
   '/price-groups',
   '/class-livestream-signups',
   '/membership-types',
+  '/videos',
 ]);
 
 /**

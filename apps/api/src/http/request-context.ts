@@ -64,6 +64,8 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
       path.startsWith('/assets/') ||
       // The livestream's media carry their own signed token (schedule/livestream-room).
       path.startsWith('/livestream-media/') ||
+      // So do the built-in videos' files (library/video-media).
+      path.startsWith('/video-media/') ||
       path === docsPath ||
       path.startsWith(`${docsPath}/`) ||
       !request.routeOptions.url

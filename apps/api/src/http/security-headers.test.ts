@@ -59,7 +59,8 @@ describe('the app page', () => {
       expect.arrayContaining(["'self'", 'https://fonts.gstatic.com']),
     );
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:']));
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    // Vimeo's player library asks its oEmbed endpoint (the video library, issue 25).
+    expect(csp['connect-src']).toEqual(["'self'", 'https://vimeo.com']);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     expect(csp['media-src']).toEqual(["'self'", 'blob:']);
     expect(csp['frame-src']).toEqual(["'self'", 'https:']);
@@ -156,7 +157,13 @@ describe('the app page', () => {
     });
     const reply = await pointed.inject({ url: '/schedule', headers: { accept: 'text/html' } });
     const csp = directives(reply.headers['content-security-policy']);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.provider.example']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.provider.example',
+      'https://vimeo.com',
+    ]);
+    // A built-in video's captions come from the API.
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://api.provider.example']);
     expect((await pointed.inject({ url: '/config.json' })).json()).toMatchObject({
       apiRoot: 'https://api.provider.example',
       imageHost: 'https://api.provider.example/image-files',

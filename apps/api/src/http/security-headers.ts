@@ -39,6 +39,12 @@ const tagManager = {
   ],
 };
 
+/**
+ * Vimeo's player library (`@vimeo/player`, the video library's Vimeo videos) asks Vimeo's oEmbed
+ * endpoint (`https://vimeo.com/api/oembed.json`) before it frames `https://player.vimeo.com`.
+ */
+const vimeo = { connect: ['https://vimeo.com'] };
+
 /** The origin of the studio's HLS livestream (`livestream_stream_url`), which the player fetches. */
 function streamOrigin(settings: Settings): string[] {
   const url = String(settings.livestream_stream_url ?? '').trim();
@@ -70,10 +76,18 @@ export function appPagePolicy(settings: Settings, apiRoot = '', domains: string[
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com', ...extra],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com', ...extra],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'connect-src': ["'self'", ...api, ...stream, ...(gtm ? tagManager.connect : [])],
-    // The livestream room (issue 25): hls.js feeds the video from blob: URLs in a blob: worker;
-    // a streaming service's player is an https frame.
-    'media-src': ["'self'", 'blob:', ...stream],
+    'connect-src': [
+      "'self'",
+      ...api,
+      ...stream,
+      ...vimeo.connect,
+      ...(gtm ? tagManager.connect : []),
+    ],
+    // The livestream room and the video library (issue 25): hls.js feeds the video from blob:
+    // URLs in a blob: worker; a built-in video's captions (and its playlist, where the browser
+    // plays HLS itself) come from the API; a streaming service's or Vimeo's player is an https
+    // frame (player.vimeo.com) showing https images (i.vimeocdn.com).
+    'media-src': ["'self'", 'blob:', ...api, ...stream],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],

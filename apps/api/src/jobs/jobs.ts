@@ -3,10 +3,12 @@
  * renewing memberships every 10 minutes and at start, and recording no-show fees every 10 minutes
  * (commerce/renewals/README.md); charging the later installments of event signups every 10 minutes
  * and at start (issue 14, commerce/installments/README.md); removing image uploads nobody claimed,
- * every hour (issue 22, studio/images/cleanup.ts). Each job is safe to run twice at once:
+ * every hour (issue 22, studio/images/cleanup.ts); refreshing the Vimeo videos' cached data once
+ * a day each (issue 25, library/vimeo-sync). Each job is safe to run twice at once:
  * the database decides.
  */
 import { removeUnclaimedUploads } from '../studio/public.ts';
+import { refreshAllVimeoVideos } from '../library/public.ts';
 import { runDueInstallments } from '../commerce/public.ts';
 import { retryRefunds } from '../commerce/public.ts';
 import { chargeNoShows, runDueRenewals } from '../commerce/public.ts';
@@ -31,4 +33,7 @@ export const productJobs: Job[] = [
   // Refused orders whose refund the provider could not take at once (issue 22).
   { name: 'refunds', everyMinutes: 10, run: (db) => retryRefunds(db) },
   { name: 'unclaimed-uploads', everyMinutes: 60, run: (db) => removeUnclaimedUploads(db) },
+  // Hourly, but each Vimeo video's copy is fetched only when it is a day old (issue 25), so
+  // this is a daily refresh per video that catches up within the hour after downtime.
+  { name: 'vimeo-refresh', everyMinutes: 60, run: (db) => refreshAllVimeoVideos(db) },
 ];

@@ -71,8 +71,8 @@ test('Danish paths redirect to the English ones', async () => {
 
 test('a route of later work says honestly that it is not available yet', async () => {
   loggedInApi();
-  await renderApp('/video-extended');
-  expect(await screen.findByRole('heading', { name: 'Videos' })).toBeTruthy();
+  await renderApp('/terms');
+  expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
   expect(screen.getByText(/not ready yet/)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Go to the schedule' }).getAttribute('href')).toBe(
     '/schedule',

@@ -39,6 +39,7 @@ const pages: Record<Exclude<WebPage, `later:${string}`>, RouteObject['lazy']> = 
   'event-installments': () => import('../features/event-installments/installments-page.tsx'),
   'event-card-return': () => import('../features/event-installments/card-change-return-page.tsx'),
   livestream: () => import('../features/livestream/livestream-page.tsx'),
+  videos: () => import('../features/videos/videos-page.tsx'),
 };
 
 /** A manifest route as a router entry; a `later:<part>` page is the "coming later" page. */

@@ -5,7 +5,7 @@
  * (`@studio/contract/web-routes`).
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { systemRoutePath } from '@studio/contract/web-routes';
+import { systemRoutePath } from '@studio/contract/system-route-path';
 
 /** Params read leniently: unreadable JSON is no params. */
 function readParams(json: string): Record<string, unknown> {

@@ -3,7 +3,8 @@
  * `image`, `branches`, `class_passes` (+`.class_pass_type`, `.class_pass_type.class_types`),
  * `memberships` (every key of CONTRACT §8, `membership_type.class_types` too),
  * `cart_items` (+`.product`, `.payment_option`, `.membership_campaign`; CONTRACT §7, priced),
- * `event_signups` (+`.event`; CONTRACT §6).
+ * `event_signups` (+`.event`; CONTRACT §6), `video_groups_that_customer_can_access` (CONTRACT §13),
+ * `recommended_videos` (design, CONTRACT §13; from `video_preferences.filter_value_ids`).
  * Style A (GET /users/{id}) keeps a relation's id under its name; style B (GET /users list) uses
  * `<relation>_id` and only lists unexpired class passes. Unknown keys are ignored.
  */
@@ -24,6 +25,12 @@ import { findImage, imagesById } from '../../studio/public.ts';
 import { profileEventSignups } from '../../schedule/public.ts';
 import { buildMemberships } from '../../commerce/public.ts';
 import { invoicesOf } from '../../commerce/public.ts';
+import {
+  groupsCustomerCanAccess,
+  recommendedVideos,
+  type VideoViewer,
+} from '../../library/public.ts';
+import { readSettings } from './settings.ts';
 import type { UserRow } from './serialize.ts';
 
 export type Style = 'A' | 'B';
@@ -118,9 +125,16 @@ async function membershipList(db: Db, user: UserRow, style: Style, relations: st
   return buildMemberships(db, view, rows, relations);
 }
 
+/** The filter value ids the customer chose (`video_preferences.filter_value_ids`), as numbers. */
+function preferredFilterValues(user: UserRow): number[] {
+  const ids = readSettings(user.settings).video_preferences?.filter_value_ids;
+  return Array.isArray(ids) ? ids.map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
+}
+
 /**
  * Adds the asked-for relations to a serialised own profile, in place.
  * @param keys populate keys; for style B a dotted key implies its parent (CONTRACT §1.6).
+ * @param viewer the customer as the video library sees them (the video keys need it).
  */
 export async function populateOwnProfile(
   db: Db,
@@ -128,6 +142,7 @@ export async function populateOwnProfile(
   body: Record<string, unknown>,
   keys: Set<string>,
   style: Style,
+  viewer: VideoViewer,
 ): Promise<void> {
   if (style === 'B') for (const key of [...keys]) keys.add(key.split('.')[0] ?? key);
   if (keys.has('image')) {
@@ -167,6 +182,10 @@ export async function populateOwnProfile(
     );
   // Invoices: the customer's paid orders (CONTRACT §10 "Invoices on the user").
   if (keys.has('invoices')) body.invoices = await invoicesOf(db, user.client_id, user.id);
+  if (keys.has('video_groups_that_customer_can_access'))
+    body.video_groups_that_customer_can_access = await groupsCustomerCanAccess(db, viewer);
+  if (keys.has('recommended_videos'))
+    body.recommended_videos = await recommendedVideos(db, viewer, preferredFilterValues(user));
 }
 
 /** The customer's cart (CONTRACT §7), priced with the studio's settings. */

@@ -10,19 +10,23 @@ import { answers } from '../../platform/http/answers.ts';
 import { checkedByHandler } from '../../platform/http/requests.ts';
 import { UserIdParams, UserQuery, UsersQuery } from '@studio/contract/users';
 import { readIds, readPopulate } from '../../platform/lib/populate.ts';
+import { videoViewerOf } from '../../library/public.ts';
 import { populateOwnProfile } from './profile-relations.ts';
 import { branchIdsOf } from './queries.ts';
 import { serializeOwnUser, serializeOwnUserStyleB } from './serialize.ts';
 import { signupRoutes } from './signup-route.ts';
 import { accountRoutes } from './account-routes.ts';
 import { refuseOtherId } from './own-id.ts';
-import { listTeachers } from './teachers.ts';
+import { listTeachers, listVideoTeachers } from './teachers.ts';
 import { updateProfile } from './update.ts';
 import { isDateOrEmpty, isPlainObject, judgeIssues, sendFieldProblems } from './validation.ts';
 
 const truthy = (value: unknown) => value === '1' || value === 'true';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller as the video library sees them (signed play addresses of built-in videos). */
+  const viewerOf = (request: Parameters<typeof videoViewerOf>[0]) =>
+    videoViewerOf(request, app.tokenKeys.secret);
   await app.register(signupRoutes);
   await app.register(accountRoutes);
   // A bad id answers the contract's 400 text, not the schema error object.
@@ -35,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user!;
     const body = serializeOwnUser(user, await branchIdsOf(app.db, user.id));
     const keys = new Set(readPopulate(request.query.populate));
-    await populateOwnProfile(app.db, user, body, keys, 'A');
+    await populateOwnProfile(app.db, user, body, keys, 'A', viewerOf(request));
     return body;
   });
 
@@ -53,15 +57,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const withImage = readPopulate(query.populate).includes('image');
       return listTeachers(app.db, request.client.row.id, from, withImage);
     }
-    // Videos are not in this server yet, so no user teaches one.
-    if (truthy(query.isTeachingVideo)) return [];
+    if (truthy(query.isTeachingVideo))
+      return listVideoTeachers(
+        app.db,
+        request.client.row.id,
+        readPopulate(query.populate).includes('image'),
+      );
     const user = request.user;
     if (!user) return reply.forbidden();
     const ids = readIds(query.id);
     if (ids && !ids.length) return reply.badRequest('id must be a positive integer');
     if (!ids || ids.some((id) => id !== user.id)) return reply.forbidden();
     const body = serializeOwnUserStyleB(user, await branchIdsOf(app.db, user.id));
-    await populateOwnProfile(app.db, user, body, new Set(readPopulate(query.populate)), 'B');
+    const keys = new Set(readPopulate(query.populate));
+    await populateOwnProfile(app.db, user, body, keys, 'B', viewerOf(request));
     return [body];
   });
 

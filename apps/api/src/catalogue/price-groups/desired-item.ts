@@ -1,11 +1,18 @@
 /**
  * `desiredItem=<kind>_<id>` of GET /price-groups (CONTRACT §9; seed 001 §2 Prices): the groups
- * that hold something giving access to the item. Videos have no catalogue here yet: none.
+ * that hold something giving access to the item. A video (`video_<id>`): the groups holding a
+ * membership or class pass type with `access_all_videos` or linked to a video group holding it
+ * (CONTRACT §13 access rule).
  */
 import { desiredItemKinds, type DesiredItemKind } from '@studio/contract/catalogue-requests';
 import { parseId } from '@studio/contract/wire';
 import type { Db } from '../../platform/db/connect.ts';
-import { classTypeOfClass, groupIdsHolding, itemsGivingAccess } from './queries.ts';
+import {
+  classTypeOfClass,
+  groupIdsHolding,
+  itemsGivingAccess,
+  itemsGivingVideoAccess,
+} from './queries.ts';
 
 /** `class_type_12` → `{kind: 'class_type', id: 12}`; anything else → undefined. */
 export function parseDesiredItem(value: string): { kind: DesiredItemKind; id: number } | undefined {
@@ -34,6 +41,6 @@ export async function groupIdsForDesiredItem(
       return groupIdsHolding(db, clientId, await itemsGivingAccess(db, classTypeId, item.id));
     }
     case 'video':
-      return [];
+      return groupIdsHolding(db, clientId, await itemsGivingVideoAccess(db, clientId, item.id));
   }
 }

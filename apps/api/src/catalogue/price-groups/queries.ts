@@ -4,10 +4,17 @@ import type { Db } from '../../platform/db/connect.ts';
 import {
   classes,
   classPassTypeClassTypes,
+  classPassTypes,
   classSeriesTypeClasses,
   membershipTypeClassTypes,
+  membershipTypes,
   priceGroupItems,
   priceGroups,
+  videoGroupClassPassTypes,
+  videoGroupMembershipTypes,
+  videoGroups,
+  videoGroupVideos,
+  videos,
 } from '../../platform/db/schema.ts';
 
 export type PriceGroupRow = typeof priceGroups.$inferSelect;
@@ -73,6 +80,53 @@ export async function itemsGivingAccess(
     ...memberships.map((r) => ({ item_type: 'membership_type', item_id: r.id })),
     ...passes.map((r) => ({ item_type: 'class_pass_type', item_id: r.id })),
     ...series.map((r) => ({ item_type: 'class_series_type', item_id: r.id })),
+  ];
+}
+
+/**
+ * The membership and class pass types that give access to the studio's non-archived video
+ * `videoId` (CONTRACT §13 access rule): those with `access_all_videos`, and those linked to a
+ * non-archived video group holding it. `{item_type, item_id}` pairs; none for an unknown video.
+ */
+export async function itemsGivingVideoAccess(
+  db: Db,
+  clientId: number,
+  videoId: number,
+): Promise<Array<{ item_type: string; item_id: number }>> {
+  const [video] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.client_id, clientId), eq(videos.id, videoId), eq(videos.archived, false)));
+  if (!video) return [];
+  const groupsHolding = sql`(select ${videoGroupVideos.video_group_id} from ${videoGroupVideos}
+    join ${videoGroups} on ${videoGroups.id} = ${videoGroupVideos.video_group_id}
+    where ${videoGroupVideos.video_id} = ${videoId} and ${videoGroups.client_id} = ${clientId}
+    and not ${videoGroups.archived})`;
+  const memberships = await db
+    .select({ id: membershipTypes.id })
+    .from(membershipTypes)
+    .where(
+      and(
+        eq(membershipTypes.client_id, clientId),
+        sql`(${membershipTypes.access_all_videos} or ${membershipTypes.id} in (
+          select ${videoGroupMembershipTypes.membership_type_id} from ${videoGroupMembershipTypes}
+          where ${videoGroupMembershipTypes.video_group_id} in ${groupsHolding}))`,
+      ),
+    );
+  const passes = await db
+    .select({ id: classPassTypes.id })
+    .from(classPassTypes)
+    .where(
+      and(
+        eq(classPassTypes.client_id, clientId),
+        sql`(${classPassTypes.access_all_videos} or ${classPassTypes.id} in (
+          select ${videoGroupClassPassTypes.class_pass_type_id} from ${videoGroupClassPassTypes}
+          where ${videoGroupClassPassTypes.video_group_id} in ${groupsHolding}))`,
+      ),
+    );
+  return [
+    ...memberships.map((r) => ({ item_type: 'membership_type', item_id: r.id })),
+    ...passes.map((r) => ({ item_type: 'class_pass_type', item_id: r.id })),
   ];
 }
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { bookingFactory, type BookingFactory } from '../../../test/booking-factory.ts';
 import { useFixedClock } from '../../../test/clock.ts';
 import { catalogueFactory } from '../membership-types/test-catalogue.ts';
+import { videoFactory } from '../../../test/video-factory.ts';
 
 useFixedClock();
 
@@ -77,6 +78,33 @@ describe('GET /price-groups', () => {
     expect((await get('/price-groups?desiredItem=banana_1', s.studio.headers)).statusCode).toBe(
       400,
     );
+  });
+
+  test('desiredItem video_<id>: groups holding an all-videos type or a type linked to its group', async () => {
+    const studio = await b.studio();
+    const v = videoFactory(t.db);
+    const video = await v.video(studio.id);
+    const elsewhere = await v.video(studio.id, { name: 'Elsewhere' });
+    const allVideos = await v.membershipType(studio.id, true);
+    const linkedPass = await v.classPassType(studio.id);
+    const plainPass = await v.classPassType(studio.id);
+    await v.group(studio.id, {}, { videos: [video.id], classPassTypes: [linkedPass.id] });
+    await cat.priceGroup(studio.id, { name: 'Video', sort: 1 }, [
+      { item_type: 'membership_type', item_id: allVideos.id },
+    ]);
+    await cat.priceGroup(studio.id, { name: 'Passes', sort: 2 }, [
+      { item_type: 'class_pass_type', item_id: linkedPass.id },
+    ]);
+    await cat.priceGroup(studio.id, { name: 'Plain', sort: 3 }, [
+      { item_type: 'class_pass_type', item_id: plainPass.id },
+    ]);
+    const names = async (item: string) =>
+      PriceGroupList.parse(
+        (await get(`/price-groups?desiredItem=${item}`, studio.headers)).json(),
+      ).map((g) => g.name);
+    expect(await names(`video_${video.id}`)).toEqual(['Video', 'Passes']);
+    expect(await names(`video_${elsewhere.id}`)).toEqual(['Video']);
+    expect(await names('video_999999')).toEqual([]);
   });
 
   test('one id answers one object; another studio’s groups and items are not shown', async () => {

@@ -60,6 +60,25 @@ import {
   appointmentTypes,
   appointments,
 } from './schema/appointments.ts';
+import {
+  videos,
+  videoMainCategories,
+  videoFilters,
+  videoFilterMainCategories,
+  videoFilterValues,
+  videoTags,
+  videoVideoMainCategories,
+  videoVideoFilterValues,
+  videoVideoTags,
+  videoTeachers,
+  videoRelatedVideos,
+  videoGroups,
+  videoGroupVideos,
+  videoGroupMembershipTypes,
+  videoGroupClassPassTypes,
+  videoGroupEvents,
+  userVideoFavorites,
+} from './schema/videos.ts';
 
 export * from './schema/studio.ts';
 export * from './schema/people.ts';
@@ -69,6 +88,7 @@ export * from './schema/signups.ts';
 export * from './schema/commerce.ts';
 export * from './schema/events.ts';
 export * from './schema/appointments.ts';
+export * from './schema/videos.ts';
 
 export const schema = {
   clients,
@@ -121,4 +141,21 @@ export const schema = {
   appointmentTypeMembershipTypes,
   appointmentAvailableIntervals,
   appointments,
+  videos,
+  videoMainCategories,
+  videoFilters,
+  videoFilterMainCategories,
+  videoFilterValues,
+  videoTags,
+  videoVideoMainCategories,
+  videoVideoFilterValues,
+  videoVideoTags,
+  videoTeachers,
+  videoRelatedVideos,
+  videoGroups,
+  videoGroupVideos,
+  videoGroupMembershipTypes,
+  videoGroupClassPassTypes,
+  videoGroupEvents,
+  userVideoFavorites,
 };

@@ -14,3 +14,4 @@ export { serializeBranch } from './serialize.ts';
 export { isStudioLink, mailLinkOrigin } from './link-origin.ts';
 export { resolveStudio } from './resolve.ts';
 export { embedOrigins } from './embed-origins.ts';
+export { secretSetting, secretSettingDefaults, studiosWithSecret } from './secret-settings.ts';

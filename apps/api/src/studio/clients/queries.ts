@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/connect.ts';
 import { branches, clients, clientSettings } from '../../platform/db/schema.ts';
 import { toLocale } from '../../platform/i18n/locale.ts';
 import { localizedSettingDefaults } from './localized-defaults.ts';
+import { isSecretSetting } from './secret-settings.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -51,7 +52,8 @@ export async function loadSettings(db: Db, row: ClientRow): Promise<Settings> {
 
 /**
  * Every setting of a client: defaults, then the stored values; localized-default texts in the
- * client's locale; `website` and `extended_video_enabled` copied in (decision 5).
+ * client's locale; `website` and `extended_video_enabled` copied in (decision 5). Secret settings
+ * (secret-settings.ts: `vimeo_access_token`) are left out: these settings are sent to clients.
  * `gift_card_show_in_price_groups` is the JSON string CONTRACT §2 gives (`"[2,5]"`), also when an
  * older studio stored the list itself.
  */
@@ -59,7 +61,7 @@ export function settingsOf(row: ClientRow, stored: Record<string, unknown>): Set
   const values: Record<string, unknown> = {
     ...settingDefaults,
     ...serverSettingDefaults,
-    ...stored,
+    ...Object.fromEntries(Object.entries(stored).filter(([key]) => !isSecretSetting(key))),
   };
   const locale = toLocale(values.locale);
   for (const [key, texts] of Object.entries(localizedSettingDefaults)) {

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { priceGroupIdsSetting, settingDefaults } from '@studio/contract/client';
 import { serverSettingDefaults } from '@studio/contract/server-settings';
+import { secretSettingDefaults } from '../clients/public.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #1a2b3c');
 const text = z.string().trim().min(1, 'expected a non-empty text');
@@ -31,7 +32,12 @@ const notSettings: Record<string, string> = {
   extended_video_enabled: 'not a studio file setting',
 };
 const isThemeKey = (key: string) => key === 'theme' || key.startsWith('theme_');
-const known: Record<string, unknown> = { ...settingDefaults, ...serverSettingDefaults };
+const known: Record<string, unknown> = {
+  ...settingDefaults,
+  ...serverSettingDefaults,
+  // Stored like the others, never sent (clients/secret-settings.ts).
+  ...secretSettingDefaults,
+};
 const typeName = (value: unknown) =>
   value === null
     ? 'text'

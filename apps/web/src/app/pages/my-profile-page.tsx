@@ -2,8 +2,8 @@
  * My profile (seed 000 §2; seed 001 §2 "Profile cards"): a page of cards: My activity (setting
  * `frontend_myprofile_show_myactivity`), My classes, My appointments (when the studio has
  * appointment types), memberships, class passes, a "no memberships" box when there are neither,
- * class series, My events (setting `frontend_show_menu_item_events`), My info, My purchases and
- * Upcoming classes; after a payment the thanks dialog, once.
+ * class series, My events (setting `frontend_show_menu_item_events`), My info, My purchases, My
+ * videos and Recommended videos (when the customer has some), and Upcoming classes; after a payment the thanks dialog, once.
  */
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -28,6 +28,7 @@ import { ThanksDialog } from '../../features/checkout/components/thanks-dialog.t
 import { takePaymentSuccessFlash } from '../../features/checkout/lib/payment-flash.ts';
 import { invoicesQuery } from '../../features/purchases/api/get-invoices.ts';
 import { MyPurchasesCard } from '../../features/purchases/components/my-purchases-card.tsx';
+import { LazyProfileVideos } from '../../features/videos/components/lazy-profile-videos.tsx';
 import '../../shared/ui/button.css';
 import '../../features/profile/profile.css';
 
@@ -73,6 +74,7 @@ export function Component() {
         <MyEventsCard userId={userId} />
         <MyInfoCard user={profile} />
         <MyPurchasesCard userId={userId} />
+        <LazyProfileVideos userId={userId} />
         <div className="profile-wide">
           <UpcomingClassesSection />
         </div>

@@ -4,7 +4,7 @@
  * (LivestreamClass, "loaded lazily"), the room for a customer signed up for the class's
  * livestream. Customer routes: visitors are sent to Login and brought back. One module for both,
  * so the room is loaded when the preloader gives way to it, and the schedule's first load carries
- * one route entry, not two. hls.js loads only when a stream plays (lib/play-hls.ts).
+ * one route entry, not two. hls.js loads only when a stream plays (shared/media/play-hls.ts).
  */
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../shared/api/query-client.ts';

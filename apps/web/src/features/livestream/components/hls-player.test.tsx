@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { fakeApi } from '../../../shared/testing/fake-api.ts';
 import { renderWithApp } from '../../../shared/testing/render-with-app.tsx';
-import { RETRY_MS } from '../lib/play-hls.ts';
+import { RETRY_MS } from '../../../shared/media/play-hls.ts';
 import { opensAt, roomBody } from '../testing/room-fixture.ts';
 import { LivestreamRoom } from './livestream-room.tsx';
 

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
-import { playHls, type PlayerTrouble } from '../lib/play-hls.ts';
+import { playHls, type PlayerTrouble } from '../../../shared/media/play-hls.ts';
 
 interface Props {
   url: string;

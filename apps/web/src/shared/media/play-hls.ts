@@ -1,10 +1,12 @@
 /**
- * Plays a live HLS stream (an `.m3u8` address, issue 25; decision record
- * 2026-11-27-livestream-room) in a `<video>`: with hls.js, loaded here on first use so it stays in
- * the room's chunk, or natively where the browser has no Media Source but plays HLS itself (Safari
- * on iPhone). A stream that cannot be reached is retried every `RETRY_MS` for as long as the room
- * is open, and `report` says so meanwhile; playing again clears it. The built-in stream answers
- * 503 while its first segments are made, so the first tries may fail.
+ * Plays an HLS address (an `.m3u8`) in a `<video>`: the livestream room's live stream (issue 25;
+ * decision record 2026-11-27-livestream-room) and the library's built-in videos (decision record
+ * 2026-11-27-video-library, the signed `play_url`). With hls.js, loaded here on first use so it
+ * stays in the chunk of the screen that plays, or natively where the browser has no Media Source
+ * but plays HLS itself (Safari on iPhone). An address that cannot be reached is retried every
+ * `RETRY_MS` for as long as the player is open, and `report` says so meanwhile; playing again
+ * clears it. The built-in live stream answers 503 while its first segments are made, so the first
+ * tries may fail. `liveDurationInfinity` only matters to live playlists.
  */
 import type { ErrorData } from 'hls.js';
 
