@@ -95,13 +95,14 @@ function runTogether(steps) {
 }
 
 // A failed typecheck or lint is a failure in the closing line too, not only in the exit code.
-// `npm run lint` is ESLint, Prettier and knip; ESLint alone takes as long as the rest together,
+// `npm run lint` is ESLint, Prettier and knip (and scripts/engines.mjs: every package runs on our
+// oldest Node); ESLint alone takes as long as the rest together,
 // so it runs in one lane and the others follow the typecheck in the second.
 const checks = await runTogether([
   [
-    'typecheck, formatting (Prettier), unused code (knip)',
+    'engines, typecheck, formatting (Prettier), unused code (knip)',
     'sh',
-    ['-c', 'npm run typecheck && npx prettier --check . && npx knip'],
+    ['-c', 'node scripts/engines.mjs && npm run typecheck && npx prettier --check . && npx knip'],
   ],
   ['lint (ESLint)', 'npx', ['eslint', '.']],
 ]);
