@@ -2,7 +2,7 @@
  * The SQL of who may watch what (CONTRACT §13 access rule; README.md beside this file). Every
  * query takes the studio id first.
  */
-import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/connect.ts';
 import {
   classPassTypes,
@@ -23,16 +23,13 @@ export interface VideoHoldings {
   classPassTypeIds: number[];
 }
 
-/** `column in (ids)`; false for none. */
-const anyOf = (column: Column, ids: number[]) => (ids.length ? inArray(column, ids) : sql`false`);
-
 /** Is the video group (a `video_groups` row) open to `holdings`: public, or linked to them? */
 function opensTo(clientId: number, holdings: VideoHoldings | null): SQL {
   const linked = holdings
     ? sql`or ${videoGroups.id} in (select ${videoGroupMembershipTypes.video_group_id} from ${videoGroupMembershipTypes}
-          where ${anyOf(videoGroupMembershipTypes.membership_type_id, holdings.membershipTypeIds)})
+          where ${inArray(videoGroupMembershipTypes.membership_type_id, holdings.membershipTypeIds)})
         or ${videoGroups.id} in (select ${videoGroupClassPassTypes.video_group_id} from ${videoGroupClassPassTypes}
-          where ${anyOf(videoGroupClassPassTypes.class_pass_type_id, holdings.classPassTypeIds)})
+          where ${inArray(videoGroupClassPassTypes.class_pass_type_id, holdings.classPassTypeIds)})
         or ${videoGroups.id} in (select ${videoGroupEvents.video_group_id} from ${videoGroupEvents}
           join ${eventSignups} on ${eventSignups.event_id} = ${videoGroupEvents.event_id}
           where ${eventSignups.client_id} = ${clientId} and ${eventSignups.user_id} = ${holdings.userId}
@@ -69,9 +66,9 @@ export async function openGroupIds(
 function allVideos(clientId: number, holdings: VideoHoldings | null): SQL {
   if (!holdings) return sql`false`;
   return sql`(exists (select 1 from ${membershipTypes} where ${membershipTypes.client_id} = ${clientId}
-      and ${membershipTypes.access_all_videos} and ${anyOf(membershipTypes.id, holdings.membershipTypeIds)})
+      and ${membershipTypes.access_all_videos} and ${inArray(membershipTypes.id, holdings.membershipTypeIds)})
     or exists (select 1 from ${classPassTypes} where ${classPassTypes.client_id} = ${clientId}
-      and ${classPassTypes.access_all_videos} and ${anyOf(classPassTypes.id, holdings.classPassTypeIds)}))`;
+      and ${classPassTypes.access_all_videos} and ${inArray(classPassTypes.id, holdings.classPassTypeIds)}))`;
 }
 
 /**
@@ -92,7 +89,7 @@ export async function watchableVideoIds(
       and(
         eq(videos.client_id, clientId),
         eq(videos.archived, false),
-        ids ? anyOf(videos.id, ids) : undefined,
+        ids ? inArray(videos.id, ids) : undefined,
         sql`(${allVideos(clientId, holdings)} or ${videos.id} in (${openGroupVideos(clientId, holdings)}))`,
       ),
     );

@@ -8,9 +8,6 @@ import {
   videoMainCategories,
 } from '../../platform/db/schema.ts';
 
-const none = [0];
-const within = (ids: number[]) => (ids.length ? ids : none);
-
 /** The studio's non-archived main categories (of `ids` when given), by `sort_idx`. */
 export function findMainCategories(db: Db, clientId: number, ids?: number[]) {
   return db
@@ -20,7 +17,7 @@ export function findMainCategories(db: Db, clientId: number, ids?: number[]) {
       and(
         eq(videoMainCategories.client_id, clientId),
         eq(videoMainCategories.archived, false),
-        ids ? inArray(videoMainCategories.id, within(ids)) : undefined,
+        ids ? inArray(videoMainCategories.id, ids) : undefined,
       ),
     )
     .orderBy(asc(videoMainCategories.sort_idx), asc(videoMainCategories.id));
@@ -35,7 +32,7 @@ export function findFilters(db: Db, clientId: number, ids?: number[]) {
       and(
         eq(videoFilters.client_id, clientId),
         eq(videoFilters.archived, false),
-        ids ? inArray(videoFilters.id, within(ids)) : undefined,
+        ids ? inArray(videoFilters.id, ids) : undefined,
       ),
     )
     .orderBy(asc(videoFilters.sort_idx), asc(videoFilters.id));
@@ -50,7 +47,7 @@ export function valuesOfFilters(db: Db, clientId: number, filterIds: number[]) {
       and(
         eq(videoFilterValues.client_id, clientId),
         eq(videoFilterValues.archived, false),
-        inArray(videoFilterValues.video_filter_id, within(filterIds)),
+        inArray(videoFilterValues.video_filter_id, filterIds),
       ),
     )
     .orderBy(asc(videoFilterValues.sort_idx), asc(videoFilterValues.id));
@@ -69,7 +66,7 @@ export function mainCategoriesOfFilters(db: Db, clientId: number, filterIds: num
       and(
         eq(videoMainCategories.client_id, clientId),
         eq(videoMainCategories.archived, false),
-        inArray(videoFilterMainCategories.video_filter_id, within(filterIds)),
+        inArray(videoFilterMainCategories.video_filter_id, filterIds),
       ),
     )
     .orderBy(asc(videoMainCategories.sort_idx), asc(videoMainCategories.id));

@@ -15,9 +15,6 @@ import {
 
 export type VideoGroupRow = typeof videoGroups.$inferSelect;
 
-const none = [0];
-const within = (ids: number[]) => (ids.length ? ids : none);
-
 /** The studio's non-archived video groups (of `ids` when given), by name. */
 export function findVideoGroups(db: Db, clientId: number, ids?: number[]) {
   return db
@@ -27,7 +24,7 @@ export function findVideoGroups(db: Db, clientId: number, ids?: number[]) {
       and(
         eq(videoGroups.client_id, clientId),
         eq(videoGroups.archived, false),
-        ids ? inArray(videoGroups.id, within(ids)) : undefined,
+        ids ? inArray(videoGroups.id, ids) : undefined,
       ),
     )
     .orderBy(asc(videoGroups.name), asc(videoGroups.id));
@@ -43,7 +40,7 @@ export function videosOfGroups(db: Db, clientId: number, groupIds: number[]) {
       and(
         eq(videos.client_id, clientId),
         eq(videos.archived, false),
-        inArray(videoGroupVideos.video_group_id, within(groupIds)),
+        inArray(videoGroupVideos.video_group_id, groupIds),
       ),
     )
     .orderBy(asc(videos.id));
@@ -62,7 +59,7 @@ export function membershipTypesOfGroups(db: Db, clientId: number, groupIds: numb
       and(
         eq(membershipTypes.client_id, clientId),
         eq(membershipTypes.archived, false),
-        inArray(videoGroupMembershipTypes.video_group_id, within(groupIds)),
+        inArray(videoGroupMembershipTypes.video_group_id, groupIds),
       ),
     )
     .orderBy(asc(membershipTypes.name), asc(membershipTypes.id));
@@ -78,7 +75,7 @@ export function classPassTypesOfGroups(db: Db, clientId: number, groupIds: numbe
       and(
         eq(classPassTypes.client_id, clientId),
         eq(classPassTypes.archived, false),
-        inArray(videoGroupClassPassTypes.video_group_id, within(groupIds)),
+        inArray(videoGroupClassPassTypes.video_group_id, groupIds),
       ),
     )
     .orderBy(asc(classPassTypes.name), asc(classPassTypes.id));
@@ -94,7 +91,7 @@ export function eventsOfGroups(db: Db, clientId: number, groupIds: number[]) {
       and(
         eq(events.client_id, clientId),
         eq(events.archived, false),
-        inArray(videoGroupEvents.video_group_id, within(groupIds)),
+        inArray(videoGroupEvents.video_group_id, groupIds),
       ),
     )
     .orderBy(asc(events.start_date), asc(events.id));

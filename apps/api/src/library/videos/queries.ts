@@ -46,8 +46,6 @@ export function findVideos(
     .orderBy(desc(videos.createdAt), desc(videos.id));
 }
 
-const none = [0];
-
 /** The non-archived groups holding each video, by name. */
 export function groupsOf(db: Db, clientId: number, videoIds: number[]) {
   return db
@@ -58,7 +56,7 @@ export function groupsOf(db: Db, clientId: number, videoIds: number[]) {
       and(
         eq(videoGroups.client_id, clientId),
         eq(videoGroups.archived, false),
-        inArray(videoGroupVideos.video_id, videoIds.length ? videoIds : none),
+        inArray(videoGroupVideos.video_id, videoIds),
       ),
     )
     .orderBy(asc(videoGroups.name), asc(videoGroups.id));
@@ -77,7 +75,7 @@ export function filterValuesOf(db: Db, clientId: number, videoIds: number[]) {
       and(
         eq(videoFilterValues.client_id, clientId),
         eq(videoFilterValues.archived, false),
-        inArray(videoVideoFilterValues.video_id, videoIds.length ? videoIds : none),
+        inArray(videoVideoFilterValues.video_id, videoIds),
       ),
     )
     .orderBy(asc(videoFilterValues.sort_idx), asc(videoFilterValues.id));
@@ -93,7 +91,7 @@ export function tagsOf(db: Db, clientId: number, videoIds: number[]) {
       and(
         eq(videoTags.client_id, clientId),
         eq(videoTags.archived, false),
-        inArray(videoVideoTags.video_id, videoIds.length ? videoIds : none),
+        inArray(videoVideoTags.video_id, videoIds),
       ),
     )
     .orderBy(asc(videoTags.name), asc(videoTags.id));
@@ -112,7 +110,7 @@ export function mainCategoriesOf(db: Db, clientId: number, videoIds: number[]) {
       and(
         eq(videoMainCategories.client_id, clientId),
         eq(videoMainCategories.archived, false),
-        inArray(videoVideoMainCategories.video_id, videoIds.length ? videoIds : none),
+        inArray(videoVideoMainCategories.video_id, videoIds),
       ),
     )
     .orderBy(asc(videoMainCategories.sort_idx), asc(videoMainCategories.id));
@@ -138,7 +136,7 @@ export function teachersOf(db: Db, clientId: number, videoIds: number[]) {
       and(
         eq(users.client_id, clientId),
         eq(users.archived, false),
-        inArray(videoTeachers.video_id, videoIds.length ? videoIds : none),
+        inArray(videoTeachers.video_id, videoIds),
       ),
     )
     .orderBy(asc(users.id));
@@ -154,7 +152,7 @@ export function relatedOf(db: Db, clientId: number, videoIds: number[]) {
       and(
         eq(videos.client_id, clientId),
         eq(videos.archived, false),
-        inArray(videoRelatedVideos.video_id, videoIds.length ? videoIds : none),
+        inArray(videoRelatedVideos.video_id, videoIds),
       ),
     )
     .orderBy(asc(videoRelatedVideos.sort_idx), asc(videos.id));
