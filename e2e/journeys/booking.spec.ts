@@ -150,7 +150,9 @@ for (const language of ['da', 'en'] as const) {
       await shot('after-signup');
 
       const dialog = await openClass(page, flow);
-      await dialog.getByRole('button', { name: t.book, exact: true }).click();
+      // Without access the button says what it does (issue 26 item 3).
+      const buyAccess = language === 'da' ? 'Køb adgang' : 'Buy access';
+      await dialog.getByRole('button', { name: buyAccess, exact: true }).click();
       await expect(page).toHaveURL(
         new RegExp(`/purchase-access-for-class\\?.*classId=${flow.id}.*`),
       );

@@ -12,7 +12,7 @@ import { texts } from '../support/texts.ts';
 
 const shop = {
   da: {
-    book: 'Tilmeld',
+    buyAccess: 'Køb adgang',
     accessTitle: 'Du mangler et klippekort eller medlemskab',
     continueToPayment: 'Fortsæt til betaling',
     cart: 'Kurv',
@@ -25,7 +25,7 @@ const shop = {
     myClasses: 'Mine hold',
   },
   en: {
-    book: 'Book',
+    buyAccess: 'Buy access',
     accessTitle: 'You need a class pass or membership',
     continueToPayment: 'Continue to payment',
     cart: 'Cart',
@@ -50,9 +50,12 @@ async function passInCart(page: Page, lang: 'da' | 'en', className: string) {
   });
   await page.goto(`/schedule?week=${cls.monday}&class=${cls.id}`);
   const dialog = page.getByRole('dialog', { name: new RegExp(className) });
-  await dialog.getByRole('button', { name: new RegExp(`^${s.book}`) }).click();
+  // Without access the button says what it does (issue 26 item 3).
+  await dialog.getByRole('button', { name: s.buyAccess, exact: true }).click();
   await expect(page.getByRole('heading', { name: s.accessTitle })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'purchase access');
+  // Nothing is chosen for the customer (issue 26): Continue waits for a choice.
+  await expect(page.getByRole('button', { name: s.continueToPayment })).toBeDisabled();
   // react-aria radios: the customer taps the option's label.
   await page.locator('label').filter({ hasText: '10-klippekort' }).click();
   await expect(page.getByRole('radio', { name: /10-klippekort/ })).toBeChecked();

@@ -1,7 +1,7 @@
 /**
  * Issue 15 Done means 2 for the screens no buying or booking journey passes through: the "coming
- * later" page and the page of a studio nobody answers for (a page that does not exist sends a
- * visitor to Login, seed 000 §2, which the login journeys check). axe finds no
+ * later" page and the page of a studio nobody answers for (a page that does not exist shows "Page
+ * not found" in the shell, which rough-edges-screens.spec.ts checks). axe finds no
  * serious or critical violation on them, in Danish at phone width and English at desktop width,
  * and each says what it is in its main heading.
  */

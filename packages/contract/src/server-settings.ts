@@ -6,6 +6,13 @@
  */
 export const serverSettingDefaults = {
   /**
+   * *(design, issue 26)* Where a visitor (not logged in) at the studio's root address lands:
+   * `login` (seed 000 §2 Startup) or `schedule`. The web reads it only at `/` (its Init route, a
+   * lazy chunk), where anything but `schedule` means Login, so the default is kept here, off the
+   * schedule's first load.
+   */
+  frontend_visitor_start_page: 'login' as 'login' | 'schedule',
+  /**
    * *(design, issue 10)* Origins that may show the front end in a frame (CSP `frame-ancestors`,
    * beside our own), e.g. `["https://studionord.dk"]`; `http://localhost:*` form allowed.
    */

@@ -53,6 +53,9 @@ describe('demo seed', () => {
       await t.app.inject({ url, headers: { 'x-yogo-client-id': String(fjordId) } })
     ).json();
     expect(fjord).toMatchObject({ name: 'Fjord Pilates', settings: { locale: 'en' } });
+    // Issue 26: one demo studio lands visitors on Login (the default), the other on the schedule.
+    expect(nord.settings.frontend_visitor_start_page).toBe('login');
+    expect(fjord.settings.frontend_visitor_start_page).toBe('schedule');
     expect(fjord.settings.theme_primary_color).not.toBe(nord.settings.theme_primary_color);
     // A local embed page may frame either demo studio (issue 10 defect 11).
     for (const studio of [nord, fjord])

@@ -19,6 +19,7 @@ const designSettings = [
   'payment_show_vipps_logo',
   'frontend_show_language_picker', // issue 13
   'frontend_allowed_embed_origins', // issue 10
+  'frontend_visitor_start_page', // issue 26
   // Client columns our server copies into the settings (decision 5).
   'website',
   'extended_video_enabled',

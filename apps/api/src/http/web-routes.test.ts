@@ -49,7 +49,13 @@ test('API calls on the same paths still reach the API, and assets and config are
   expect(BranchList.parse(api.json())).toEqual([]);
   expect((await app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
   expect((await app.inject({ url: '/config.json' })).json()).toMatchObject({ apiRoot: '' });
-  expect((await page('/no-such-page')).statusCode).toBe(404);
+  // A browser opening an unknown path gets the app, which says "Page not found" (issue 26), with
+  // a 404 status; other clients keep the plain `Not Found` of an unknown route (CONTRACT §1.1).
+  const unknown = await page('/no-such-page');
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.body).toContain('<title>app</title>');
+  const plain = await app.inject({ url: '/no-such-page', headers: { accept: '*/*' } });
+  expect([plain.statusCode, plain.body]).toEqual([404, 'Not Found']);
 });
 
 test('every route of the web app, and every Danish path, reloads through our server', async () => {

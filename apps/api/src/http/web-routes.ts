@@ -73,7 +73,10 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
     const accept = request.headers.accept ?? '';
     if (!accept.includes('text/html')) return;
     const segment = (request.url.split('?')[0] ?? '/').split('/')[1] ?? '';
-    if (!webPathSegments().has(segment)) return;
+    // An unknown path (no API route either) gets the app too, which shows its "Page not found"
+    // in the studio's shell (issue 26), with the status a 404.
+    const unknown = !webPathSegments().has(segment);
+    if (unknown && !request.is404) return;
     // The page's studio as the app will resolve it: `?clientId=` (or `client=`), else the host.
     const studio = await resolveStudio(app.db, {
       query: request.query,
@@ -89,6 +92,7 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
       hints,
     });
     return reply
+      .code(unknown ? 404 : 200)
       .type('text/html')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', appPagePolicy(settings, apiRoot, domains))

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { sendMail } from '../platform/mail/outbox.ts';
+import { sendMail } from '../studio/public.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;

@@ -38,7 +38,8 @@ test('the change notes see a change a customer could make', async () => {
   });
   expect(reply.body).toMatch(/"class":/);
   expect(isRefusal(reply)).toBe(false);
-  expect((await changesSince(t.db, mark)).tables).toEqual(['class_waiting_list_signups']);
+  // The place, and its confirmation mail (issue 26).
+  expect((await changesSince(t.db, mark)).tables).toEqual(['class_waiting_list_signups', 'outbox']);
 });
 
 test('no generated request to any route answers 5xx, and no refused one changes anything', async () => {

@@ -90,3 +90,57 @@ test('a dead token (403 from the API) ends the session and shows Login', async (
   expect(router.state.location.pathname).toBe('/login');
   expect(localStorage.getItem('accessToken')).toBeNull();
 });
+
+test('a visitor at "/" lands on the schedule when the studio chose it (issue 26)', async () => {
+  fakeApi({
+    'GET /clients/current': () => studioBody({ frontend_visitor_start_page: 'schedule' }),
+    'GET /get-login-status': () => ({ status: 'NOT_LOGGED_IN' }),
+    'GET /classes': () => ({ responseType: 'classes', populate: [], classes: [] }),
+  });
+  const { router } = await renderApp('/');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/schedule'));
+  expect(screen.queryByRole('heading', { name: 'Log in' })).toBeNull();
+});
+
+test('an unknown path shows "Page not found" in the shell, with ways back (issue 26)', async () => {
+  loggedInApi();
+  const { router } = await renderApp('/no-such-page');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/no-such-page');
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to the schedule' }).getAttribute('href')).toBe(
+    '/schedule',
+  );
+  expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
+});
+
+test('a page whose load fails shows the error page inside the shell (issue 26)', async () => {
+  fakeApi({
+    'GET /clients/current': () => studioBody(),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
+    'GET /users/42': () => status(500, 'Internal Server Error'),
+  });
+  await renderApp('/my-profile', { token: 'jwt-anna' });
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to the schedule' })).toBeTruthy();
+});
+
+test('the login page welcomes in the page’s language; after login the heading has focus (issue 26)', async () => {
+  fakeApi({
+    'GET /clients/current': () =>
+      studioBody({ locale: 'da', login_greeting: 'Velkommen til Studio Nord' }),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
+    'GET /users/42': () => userBody(),
+    'POST /login': () => ({ user: userBody(), token: 'jwt-anna' }),
+  });
+  await renderApp('/login');
+  expect(await screen.findByText('Welcome to Studio Nord')).toBeTruthy();
+  expect(screen.queryByText(/Velkommen/)).toBeNull();
+
+  await userEvent.type(screen.getByLabelText('Email'), 'anna@example.dk');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  const heading = await screen.findByRole('heading', { name: 'Hi Anna' });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+});

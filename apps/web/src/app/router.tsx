@@ -8,7 +8,6 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { webRoutes, type WebPage, type WebRoute } from '@studio/contract/web-routes';
 import { requireUserId } from '../shared/session/require-user.ts';
 import { Spinner } from '../shared/ui/spinner.tsx';
-import { initLoader } from './init-loader.ts';
 import { RootLayout } from './root-layout.tsx';
 import { rootLoader } from './root-loader.ts';
 import { RouteError } from './route-error.tsx';
@@ -42,7 +41,10 @@ const pages: Record<Exclude<WebPage, `later:${string}`>, RouteObject['lazy']> = 
   videos: () => import('../features/videos/videos-page.tsx'),
 };
 
-/** A manifest route as a router entry; a `later:<part>` page is the "coming later" page. */
+/**
+ * A manifest route as a router entry; a `later:<part>` page is the "coming later" page. A page
+ * whose load fails shows the error page inside the shell (header and menu kept, issue 26).
+ */
 function toRoute({ path, page }: WebRoute): RouteObject {
   if (page.startsWith('later:')) {
     return {
@@ -51,7 +53,7 @@ function toRoute({ path, page }: WebRoute): RouteObject {
       handle: { later: page.slice('later:'.length) },
     };
   }
-  return { path, lazy: pages[page as keyof typeof pages] };
+  return { path, lazy: pages[page as keyof typeof pages], errorElement: <RouteError /> };
 }
 
 const openRoutes = webRoutes.filter((route) => route.access === 'open').map(toRoute);
@@ -70,7 +72,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        loader: initLoader,
+        lazy: () => import('./init-loader.ts'),
         element: <Spinner fullScreen />,
         handle: { fullScreen: true },
       },
@@ -80,8 +82,8 @@ export const routes: RouteObject[] = [
         loader: async ({ request }: LoaderFunctionArgs) => (await requireUserId(request), null),
         children: protectedRoutes,
       },
-      // Danish paths and unknown ones (unknown-path.ts, loaded only then).
-      { path: '*', lazy: () => import('./unknown-path.ts') },
+      // Danish paths and unknown ones (unknown-path.tsx, loaded only then).
+      { path: '*', lazy: () => import('./unknown-path.tsx') },
     ],
   },
 ];

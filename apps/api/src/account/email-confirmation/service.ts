@@ -7,9 +7,8 @@
 import type { Db } from '../../platform/db/connect.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { ok, refuse, type Outcome } from '../../platform/lib/outcome.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { fillLinkTemplate, welcomeMail } from '../../platform/mail/welcome-mail.ts';
-import type { StudioClient } from '../../studio/public.ts';
+import { type StudioClient, sendMail } from '../../studio/public.ts';
 import { findUserByEmail, hashConfirmationToken, newConfirmationToken } from '../users/public.ts';
 import { findByConfirmationToken, markConfirmed, storeConfirmationToken } from './queries.ts';
 

@@ -11,6 +11,7 @@ import { outbox, users } from '../../platform/db/schema.ts';
 import { FIXED_NOW } from '../../../test/clock.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import type { TestCustomer, TestStudio } from '../../../test/factory.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +57,7 @@ async function requestLink(studio: TestStudio, customer: TestCustomer) {
     mail!.text,
   );
   expect(decodeURIComponent(match![1]!)).toBe(customer.email);
+  expect(expectHtmlLikeText(mail!, 'en')).toEqual([match![0]]);
   return match![2]!;
 }
 

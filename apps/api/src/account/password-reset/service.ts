@@ -9,11 +9,10 @@ import { isStrongPassword } from '@studio/contract/password';
 import type { Db } from '../../platform/db/connect.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { ok, refuse, type Outcome } from '../../platform/lib/outcome.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { resetPasswordMail } from '../../platform/mail/reset-mail.ts';
 import { fillLinkTemplate } from '../../platform/mail/welcome-mail.ts';
 import { hashPassword, linkTokenDigest, newLinkToken } from '../auth/public.ts';
-import type { StudioClient } from '../../studio/public.ts';
+import { type StudioClient, sendMail } from '../../studio/public.ts';
 import { findUserByEmail, type UserRow } from '../users/public.ts';
 import { setPasswordIfTokenHolds, storeResetToken } from './queries.ts';
 

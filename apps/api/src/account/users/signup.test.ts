@@ -4,6 +4,7 @@ import { ExtendedError } from '@studio/contract/errors';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { outbox, userBranches, users } from '../../platform/db/schema.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +59,10 @@ describe('POST /users (signup)', () => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.client_id, studio.id));
     expect(mail?.to).toBe('Ida.Lund@Example.dk');
     expect(mail?.subject).toBe('Velkommen til Test Studio');
+    // The HTML part says the same, in Danish, with the confirmation link as a link.
+    expect(expectHtmlLikeText(mail!, 'da')).toEqual([
+      expect.stringMatching(/^https:\/\/studio\.dk\/bekraeft-email\//),
+    ]);
     const link = mail?.text.match(/https:\/\/studio\.dk\/bekraeft-email\/(\S+)\/([0-9a-f]{64})/);
     expect(link?.[1]).toBe(encodeURIComponent('Ida.Lund@Example.dk'));
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

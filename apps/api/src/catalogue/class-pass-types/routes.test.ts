@@ -11,6 +11,7 @@ import { bookingFactory, type BookingFactory } from '../../../test/booking-facto
 import { useFixedClock } from '../../../test/clock.ts';
 import { classPasses, outbox } from '../../platform/db/schema.ts';
 import { catalogueFactory } from '../membership-types/test-catalogue.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 useFixedClock(); // today is 2026-05-06 in Copenhagen
 
@@ -117,6 +118,7 @@ describe('class passes', () => {
     });
     const mails = await t.db.select().from(outbox).where(eq(outbox.client_id, studio.id));
     expect(mails.map((m) => m.subject)).toEqual(['Dit klippekort: Gratis prøvetime']);
+    expectHtmlLikeText(mails[0]!, 'da');
 
     const mine = ClassPassRecordList.parse(
       (await inject(`/class-passes?user=${c.id}&populate[]=class_pass_type`, c.headers)).json(),

@@ -6,7 +6,6 @@ import type { Db } from '../../platform/db/connect.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { fill } from '../../platform/i18n/locale.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { belowCustomerMax } from './build.ts';
 import {
   findClassPassTypes,
@@ -16,6 +15,7 @@ import {
   type ClassPassRow,
   type ClassPassTypeRow,
 } from './queries.ts';
+import { sendMail } from '../../studio/public.ts';
 
 /** A class pass type as the cart sees it: how many the customer holds and whether they may buy. */
 interface PassTypeForCart {

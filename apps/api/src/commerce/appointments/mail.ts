@@ -1,7 +1,8 @@
 /**
- * The appointment's confirmation e-mail (issue 24): plain text in the studio's language (da, en,
- * nb) with the appointment as an iCalendar attachment (the `ics` package), so the customer can add
- * it to their calendar. Date as Copenhagen `YYYY-MM-DD`, times `HH:mm`; the ICS in UTC.
+ * The appointment's confirmation e-mail (issue 24): in the studio's language (da, en, nb) and look
+ * (`sendMail` adds the HTML part), with the appointment as an iCalendar attachment (the `ics`
+ * package), so the customer can add it to their calendar. Date as Copenhagen `YYYY-MM-DD`, times
+ * `HH:mm`; the ICS in UTC.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { createEvent } from 'ics';

@@ -12,6 +12,7 @@ import { useFixedClock } from '../../../test/clock.ts';
 import type { TestCustomer, TestStudio } from '../../../test/factory.ts';
 import { appointments, classPasses, outbox } from '../../platform/db/schema.ts';
 import { appointmentFactory } from '../../catalogue/appointment-types/test-appointments.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 useFixedClock(); // Wed 2026-05-06 10:00 in Copenhagen; the type's interval is Mondays 09–12
 
@@ -109,6 +110,7 @@ describe('POST /appointments', () => {
     const [ics] = mail!.attachments as { filename: string; content: string }[];
     expect(ics!.content).toContain('DTSTART:20260511T080000Z');
     expect(ics!.content).toContain('DTEND:20260511T090000Z');
+    expectHtmlLikeText(mail!, 'en');
     // The slot is gone from the free timeslots.
     const free = await t.app.inject({
       method: 'GET',

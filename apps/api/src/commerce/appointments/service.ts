@@ -7,11 +7,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/connect.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { copenhagenInstant } from '../../platform/lib/time.ts';
 import { isUniqueViolation, refundPassClasses, spendPassClasses } from '../../schedule/public.ts';
 import { questionsOf } from '../../catalogue/public.ts';
-import type { StudioClient } from '../../studio/public.ts';
+import { type StudioClient, sendMail } from '../../studio/public.ts';
 import { accessItemsFor } from './access.ts';
 import { claimSlot, type ClaimRefusal, type SlotRequest } from './claim.ts';
 import { confirmationMail } from './mail.ts';

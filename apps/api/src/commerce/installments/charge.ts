@@ -16,7 +16,6 @@
 import { toOre } from '@studio/contract/money';
 import type { Db, Tx } from '../../platform/db/connect.ts';
 import { toLocale } from '../../platform/i18n/locale.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { chargeSavedCardOnce, paidFacts } from '../payments/public.ts';
 import type { PaymentAdapter, PaymentState } from '../payments/public.ts';
 import {
@@ -24,6 +23,7 @@ import {
   loadSettings,
   mailLinkOrigin,
   type StudioClient,
+  sendMail,
 } from '../../studio/public.ts';
 import {
   activeSignupCard,

@@ -23,6 +23,7 @@ import {
   signupNow,
   spyProvider,
 } from '../../../test/kits/installments.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 useFixedClock();
 const today = copenhagenToday(new Date(FIXED_NOW));
@@ -83,6 +84,9 @@ describe('a declined installment', () => {
     );
     expect(mails[0]!.text).toContain('1.000,00 kr');
     expect(mails[0]!.text).toContain(`/event-signup-installments/${signup.id}`);
+    expect(expectHtmlLikeText(mails[0]!, 'en')).toEqual([
+      expect.stringMatching(new RegExp(`/event-signup-installments/${signup.id}$`)),
+    ]);
     expect(mails[0]!.text).toContain(addDaysIso(today, 1));
     // The same day again: the retry schedule waits, nothing more is mailed.
     expect(await runDueInstallments(t.db)).toMatchObject({ waiting: 1 });

@@ -7,9 +7,8 @@
 import type { Db, Tx } from '../../platform/db/connect.ts';
 import { addDaysIso, copenhagenToday } from '../../platform/lib/time.ts';
 import { cancelMembershipSignupsFrom } from '../../schedule/public.ts';
-import type { StudioClient } from '../../studio/public.ts';
+import { type StudioClient, sendMail } from '../../studio/public.ts';
 import { toLocale } from '../../platform/i18n/locale.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import {
   lockMembership,
   mailFactsOf,

@@ -14,6 +14,7 @@ import {
   monthlyMembership,
   storedMembership,
 } from '../../../test/kits/memberships.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 const { t, b } = useBookingApp();
 
@@ -71,6 +72,7 @@ describe('PUT /memberships/{id}', () => {
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.client_id, studio.id));
     expect(mail?.subject).toMatch(/stopped/);
     expect(mail?.text).toContain('4 July 2026');
+    expectHtmlLikeText(mail!, 'en');
   });
 
   test('a 6-month option stops the day after paid_until, with no more payments', async () => {

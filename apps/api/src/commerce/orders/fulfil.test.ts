@@ -13,6 +13,7 @@ import { classPasses, classSignups, orders, outbox } from '../../platform/db/sch
 import { fulfilOrder, markPaymentFailed } from './fulfil.ts';
 import { cartOf, orderOf, putInCart, row, shop } from '../../../test/kits/orders.ts';
 import { invoicesOf } from './service.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 const { t, b, activeRows } = useBookingApp();
 
@@ -64,11 +65,20 @@ describe('fulfilOrder', () => {
     expect(paid!.paid).toBeGreaterThan(0);
     expect(paid!.receipt_token).toMatch(/^[0-9a-f]{48}$/);
     const mails = await mailsTo(studio.id, 'ane@example.dk');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('200,00 kr');
-    expect(mails[0]!.text).toContain(
+    // The receipt, and the class booking's confirmation with its calendar file (issue 26).
+    expect(mails).toHaveLength(2);
+    const [receipt, ...others] = mails.filter((m) => !m.attachments);
+    expect(others).toHaveLength(0);
+    expect(receipt!.text).toContain('200,00 kr');
+    expect(receipt!.text).toContain(
       `/orders/${order.id}/pdf-receipt?receiptToken=${paid!.receipt_token}`,
     );
+    expect(expectHtmlLikeText(receipt!, 'en')).toEqual([
+      expect.stringMatching(new RegExp(`/orders/${order.id}/pdf-receipt\\?receiptToken=`)),
+    ]);
+    const booked = mails.find((m) => m.attachments);
+    expect(booked!.subject).toMatch(/^You are booked for Hatha on /);
+    expect(booked!.text).toContain('You have 2 seats in the class.');
   });
 
   test('a refused booking does not undo the purchase: the customer keeps the pass', async () => {

@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../platform/db/connect.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
 import {
   findClientById,
   loadSettings,
   mailLinkOrigin,
   type StudioClient,
+  sendMail,
 } from '../../studio/public.ts';
 import { confirmOrderSlots, releaseOrderSlots, secureOrderSlots } from '../appointments/public.ts';
 import { bookAfterPurchase } from './book-after-purchase.ts';

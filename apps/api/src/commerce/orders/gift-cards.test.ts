@@ -10,6 +10,7 @@ import { giftCards, outbox } from '../../platform/db/schema.ts';
 import { createGiftCardOrder } from './create.ts';
 import { fulfilOrder } from './fulfil.ts';
 import { orderOf, row, shop } from '../../../test/kits/orders.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 const { t, b } = useBookingApp();
 
@@ -103,6 +104,7 @@ describe('gift card purchase', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(activated.code!);
     expect(mails[0]!.text).toContain('500,00 kr');
+    expectHtmlLikeText(mails[0]!, 'en');
     expect(await mailsTo(studio.id, 'gorm@example.dk')).toHaveLength(1); // the receipt
   });
 
@@ -117,5 +119,6 @@ describe('gift card purchase', () => {
     expect(await mailsTo(studio.id, 'rita@example.dk')).toEqual([]);
     const [mail] = await mailsTo(studio.id, 'desk@studio.dk');
     expect(mail!.text).toContain('rita@example.dk');
+    expectHtmlLikeText(mail!, 'en');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The mails of a paid order (CONTRACT §7 "Applying a paid order … e-mails the receipt", §11): the
  * receipt with its PDF link, and the gift card with its code (to the recipient, or to the studio
- * when it sends gift cards by hand). Plain text in the studio's language; queued with `sendMail`.
+ * when it sends gift cards by hand). Text in the studio's language; `sendMail` adds the HTML part.
  */
 import { toOre } from '@studio/contract/money';
 import { receiptPath } from '@studio/contract/orders';

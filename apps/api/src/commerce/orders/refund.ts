@@ -1,8 +1,9 @@
 /**
  * A refused order's money going back (issue 22; README.md beside this file): which refused orders
  * still wait for their refund, and recording a refund the provider accepted, once, with the mail
- * that tells the customer why and how much (plain text, the studio's language). The provider call
- * itself is the payments module's (`refundOrder`); amounts in øre, the order's `total` is kroner.
+ * that tells the customer why and how much (in the studio's language and look). The provider
+ * call itself is the payments module's (`refundOrder`); amounts in øre, the order's `total` is
+ * kroner.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { toOre } from '@studio/contract/money';
@@ -10,8 +11,7 @@ import type { Db } from '../../platform/db/connect.ts';
 import { orders } from '../../platform/db/schema.ts';
 import { fill, toLocale, type Texts } from '../../platform/i18n/locale.ts';
 import { formatOre } from '../../platform/mail/money-text.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
-import { findClientById, loadSettings } from '../../studio/public.ts';
+import { findClientById, loadSettings, sendMail } from '../../studio/public.ts';
 import { buyerEmail, lockOrder, updateOrder, type OrderRow } from './queries.ts';
 import type { RefusalReason } from './recheck.ts';
 

@@ -12,6 +12,7 @@ import { orders, outbox, paymentSubscriptions } from '../../platform/db/schema.t
 import { addDaysIso, copenhagenToday } from '../../platform/lib/time.ts';
 import { membershipNow, membershipWithCard, spyProvider } from '../../../test/kits/renewals.ts';
 import { runDueRenewals } from './run.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 useFixedClock();
 const today = copenhagenToday(new Date(FIXED_NOW));
@@ -53,6 +54,9 @@ describe('a declined renewal', () => {
     expect(mails[0]!.subject).toContain('declined');
     expect(mails[0]!.text).toContain('450,00 kr');
     expect(mails[0]!.text).toContain(`/membership/${m.id}`);
+    expect(expectHtmlLikeText(mails[0]!, 'en')).toEqual([
+      expect.stringMatching(new RegExp(`^https?://[^/]+/membership/${m.id}$`)),
+    ]);
 
     const stranger = await b.customer(studio.id);
     expect((await retry(m.id, stranger.headers)).statusCode).toBe(403);

@@ -21,7 +21,6 @@ import { toOre } from '@studio/contract/money';
 import type { Db, Tx } from '../../platform/db/connect.ts';
 import { toLocale } from '../../platform/i18n/locale.ts';
 import { addDaysIso, copenhagenToday } from '../../platform/lib/time.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { chargeSavedCardOnce, paidFacts } from '../payments/public.ts';
 import { retryDays } from '../orders/public.ts';
 import type { PaymentAdapter, PaymentState } from '../payments/public.ts';
@@ -30,6 +29,7 @@ import {
   loadSettings,
   mailLinkOrigin,
   type StudioClient,
+  sendMail,
 } from '../../studio/public.ts';
 import { lockMembership, type MembershipRow } from '../memberships/public.ts';
 import {

@@ -9,7 +9,7 @@ import { outbox } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { startSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { CLAIM_MS, deliverPending } from './deliver.ts';
-import { sendMail } from './outbox.ts';
+import { writeOutbox } from './outbox.ts';
 
 let t: TestApp;
 const servers: Array<{ close: () => Promise<void> }> = [];
@@ -32,7 +32,7 @@ async function smtp(...args: Parameters<typeof startSmtpStandIn>) {
 /** One mail in the outbox, written while no SMTP is set (so nothing is nudged yet). */
 async function queuedMail(subject: string) {
   const studio = await t.make.studio();
-  const id = await sendMail(t.db, studio.id, { to: 'mia@example.dk', subject, text: 'Hej Mia' });
+  const id = await writeOutbox(t.db, studio.id, { to: 'mia@example.dk', subject, text: 'Hej Mia' });
   const sentAt = async () =>
     (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!.sent_at;
   return { sentAt };
@@ -76,7 +76,7 @@ test('a transport failure leaves the mail unsent, and the next round sends it', 
 test('a mail’s calendar attachment reaches the SMTP server as a text/calendar part', async () => {
   const studio = await t.make.studio();
   const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
-  await sendMail(t.db, studio.id, {
+  await writeOutbox(t.db, studio.id, {
     to: 'mia@example.dk',
     subject: 'Aftale',
     text: 'Hej Mia',

@@ -1,12 +1,13 @@
 /**
- * Hands committed outbox rows to SMTP (mail/transport.ts) when `SMTP_URL` is set. `sendMail` runs
- * inside the change's transaction, so it only nudges: the rows are read here once committed. A
- * row is marked sent only after the SMTP server has accepted it (issue 22 item 21), so a crash in
- * between sends it again later: twice at worst, never zero times. `sent_at` says where a row is:
- * `0` waiting; `> 0` accepted at that time (ms); `< 0` claimed by a sender at `-sent_at` (ms). A
- * claim keeps other processes off the row while it is being sent; one older than `CLAIM_MS` is
- * from a sender that died, and the row is taken again. A refused row is put back at once, for the
- * next round. A timer (startMailDelivery) picks up what a nudge missed.
+ * Hands committed outbox rows (text, HTML part, attachments) to SMTP (mail/transport.ts) when
+ * `SMTP_URL` is set. `writeOutbox` runs inside the change's transaction, so it only nudges: the
+ * rows are read here once committed. A row is marked sent only after the SMTP server has accepted
+ * it (issue 22 item 21), so a crash in between sends it again later: twice at worst, never zero
+ * times. `sent_at` says where a row is: `0` waiting; `> 0` accepted at that time (ms); `< 0`
+ * claimed by a sender at `-sent_at` (ms). A claim keeps other processes off the row while it is
+ * being sent; one older than `CLAIM_MS` is from a sender that died, and the row is taken again. A
+ * refused row is put back at once, for the next round. A timer (startMailDelivery) picks up what a
+ * nudge missed.
  */
 import type { MailAttachment } from './outbox.ts';
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
@@ -52,6 +53,7 @@ export async function deliverPending(db: Db, now = Date.now()): Promise<number> 
         to: outbox.to,
         subject: outbox.subject,
         text: outbox.text,
+        html: outbox.html,
         attachments: outbox.attachments,
         studio: clients.name,
       })
@@ -76,6 +78,7 @@ export async function deliverPending(db: Db, now = Date.now()): Promise<number> 
           to: row.to,
           subject: row.subject,
           text: row.text,
+          html: row.html ?? undefined,
           attachments: (row.attachments as MailAttachment[] | null) ?? undefined,
         });
       } catch {

@@ -3,6 +3,8 @@
  * confirmation and reset links can be read in development and tests, and a failed change (the
  * transaction rolls back) sends nothing. With `SMTP_URL` set, mail/deliver.ts hands each committed
  * row to nodemailer and stamps `sent_at`; without it the row stays for the demo page GET /outbox.
+ * Domains queue mail with the studio's `sendMail` (studio/outbox/send.ts), which adds the HTML part
+ * in the studio's look (mail/template.ts) and calls `writeOutbox`.
  */
 import type { Db } from '../db/connect.ts';
 import { outbox } from '../db/schema.ts';
@@ -11,9 +13,12 @@ import { nudgeDelivery } from './deliver.ts';
 export interface Mail {
   to: string;
   subject: string;
-  /** Plain-text body. */
+  /**
+   * Plain-text body: paragraphs apart by a blank line; a line that is only an http(s) URL is a
+   * link (a button in the HTML part, mail/template.ts).
+   */
   text: string;
-  /** Files sent with it (an appointment's ICS). */
+  /** Files sent with it (a booking's or appointment's ICS). */
   attachments?: MailAttachment[];
 }
 
@@ -25,11 +30,16 @@ export interface MailAttachment {
 }
 
 /**
- * Queues one e-mail for a studio's customer by writing it to the outbox table. Pass the
- * transaction (`tx`) when the mail belongs to a change, so a failed change sends nothing.
+ * Writes one e-mail to the outbox table, for the studio `clientId`. Pass the transaction (`tx`)
+ * when the mail belongs to a change, so a failed change sends nothing.
+ * @param html the HTML part, or undefined for a plain-text-only mail.
  * @returns the outbox row id.
  */
-export async function sendMail(db: Db, clientId: number, mail: Mail): Promise<number> {
+export async function writeOutbox(
+  db: Db,
+  clientId: number,
+  mail: Mail & { html?: string },
+): Promise<number> {
   const [row] = await db
     .insert(outbox)
     .values({
@@ -37,6 +47,7 @@ export async function sendMail(db: Db, clientId: number, mail: Mail): Promise<nu
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html ?? null,
       attachments: mail.attachments ?? null,
     })
     .returning({ id: outbox.id });

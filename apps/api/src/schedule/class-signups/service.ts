@@ -15,6 +15,7 @@ import {
   isUniqueViolation,
   lockedClassContext,
   refusalParams,
+  sendBookingMail,
   spendFromPasses,
   spendSeriesClasses,
   type LockedClass,
@@ -92,7 +93,7 @@ export async function bookNew(
     );
     if (!series || !(await spendSeriesClasses(tx, series.id, req.count)))
       return refuse('E_CUSTOMER_HAS_NO_VALID_CLASS_PASS_OR_MEMBERSHIP');
-    return ok(await insertSignup(tx, { ...base, class_series_id: series.id }));
+    return booked(tx, req, await insertSignup(tx, { ...base, class_series_id: series.id }), now);
   }
   const choice = chooseAccess(ctx.holdings, ctx.access, now, req.count, req.count);
   // What one membership or pass cannot pay, several fixed-count passes may (seed 000 §2).
@@ -110,7 +111,38 @@ export async function bookNew(
     class_pass_classes_spent: spends.reduce((sum, s) => sum + s.classes, 0),
   });
   await writePassSpends(tx, row, spends);
+  return booked(tx, req, row, now);
+}
+
+/** The booking confirmation, in the booking's transaction (signups/booking-mail.ts). */
+async function booked(tx: Tx, req: SignupRequest, row: SignupRow, now: number) {
+  await sendBookingMail(tx, req.client, {
+    kind: 'seat',
+    classId: row.class_id,
+    userId: row.user_id,
+    count: row.count,
+    now,
+  });
   return ok(row);
+}
+
+/** The customer's own cancellation, confirmed by mail in its transaction (booking-mail.ts). */
+async function cancelAndConfirm(
+  tx: Tx,
+  client: StudioClient,
+  ctx: LockedClass,
+  signup: SignupRow,
+  now: number,
+): Promise<Outcome<'OK'>> {
+  const outcome = await cancelSignupInTx(tx, client, ctx, signup, now);
+  if (!outcome.ok) return outcome;
+  await sendBookingMail(tx, client, {
+    kind: 'cancelled',
+    classId: signup.class_id,
+    userId: signup.user_id,
+    now,
+  });
+  return ok('OK');
 }
 
 /**
@@ -125,10 +157,7 @@ export function changeSeatCount(db: Db, req: SignupRequest): Promise<Outcome<Sig
     const existing = await activeSignup(tx, ctx.row.id, req.userId);
     if (!existing) return req.count === 0 ? ok('OK') : bookNew(tx, req, ctx, false, now);
     if (req.count === existing.count) return ok(existing);
-    if (req.count === 0) {
-      const outcome = await cancelSignupInTx(tx, req.client, ctx, existing, now);
-      return outcome.ok ? ok('OK') : outcome;
-    }
+    if (req.count === 0) return cancelAndConfirm(tx, req.client, ctx, existing, now);
     if (req.count < existing.count)
       return releaseSeats(tx, req.client, ctx, existing, req.count, now);
     return addSeats(tx, req.client, ctx, existing, req.count, now);
@@ -157,7 +186,6 @@ export function cancelSignup(
     if (!ctx) return ok('OK');
     const current = await activeSignup(tx, ctx.row.id, userId);
     if (!current || current.id !== signup.id) return ok('OK');
-    const outcome = await cancelSignupInTx(tx, client, ctx, current, now);
-    return outcome.ok ? ok('OK') : outcome;
+    return cancelAndConfirm(tx, client, ctx, current, now);
   });
 }

@@ -9,7 +9,6 @@ import { oreToDecimal, toOre } from '@studio/contract/money';
 import type { Db, Tx } from '../../platform/db/connect.ts';
 import { eventSignupInstallments, eventSignups } from '../../platform/db/schema.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { eventSignupMail } from './mail.ts';
 import {
   findEvents,
@@ -21,6 +20,7 @@ import {
 } from './queries.ts';
 import { activeEventSignup, insertEventSignup, usersById } from './signup-queries.ts';
 import { hasStarted, isFree, planView } from './state.ts';
+import { sendMail } from '../../studio/public.ts';
 
 /** One event as the cart sees it: seats left, the customer's signup, what joining costs now. */
 export interface EventForCart {

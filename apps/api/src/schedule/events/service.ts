@@ -9,7 +9,6 @@ import type { Db } from '../../platform/db/connect.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { ok, refuse, type Outcome } from '../../platform/lib/outcome.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
-import { sendMail } from '../../platform/mail/outbox.ts';
 import { eventSignupMail } from './mail.ts';
 import { lockEvent, seatsByEvent, type EventSignupRow } from './queries.ts';
 import {
@@ -20,6 +19,7 @@ import {
   usersById,
 } from './signup-queries.ts';
 import { hasStarted, isFree, isFull } from './state.ts';
+import { sendMail } from '../../studio/public.ts';
 
 /** Who signs up where: the studio (id, name, language) and the customer. */
 export interface SignupRequest {

@@ -12,6 +12,7 @@ import { useFixedClock } from '../../../test/clock.ts';
 import { makeEventFactory } from '../../../test/event-factory.ts';
 import type { TestCustomer, TestStudio } from '../../../test/factory.ts';
 import { outbox } from '../../platform/db/schema.ts';
+import { expectHtmlLikeText } from '../../../test/kits/mail.ts';
 
 useFixedClock();
 
@@ -67,6 +68,7 @@ describe('POST /event-signups', () => {
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, anna.email));
     expect(mails.map((m) => m.subject)).toEqual(['Du er påmeldt Åpen dag']);
     expect(mails[0]!.text).toContain('2026-05-20');
+    expectHtmlLikeText(mails[0]!, 'nb');
   });
 
   test('a full event (seats, not rows) answers E_EVENT_IS_FULL even to the extended format', async () => {

@@ -13,6 +13,7 @@ import {
   isDoubleSubmit,
   lockedClassContext,
   refundPassClasses,
+  sendBookingMail,
   spendPassClasses,
   type LivestreamRow,
 } from '../signups/public.ts';
@@ -58,6 +59,13 @@ export function joinLivestream(
       used_membership_id: choice.kind === 'membership' ? choice.id : null,
       used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
       class_pass_classes_spent: fixed ? 1 : 0,
+    });
+    // The confirmation with the livestream link, in this transaction (signups/booking-mail.ts).
+    await sendBookingMail(tx, client, {
+      kind: 'livestream',
+      classId: row.class_id,
+      userId: row.user_id,
+      now,
     });
     return ok(row);
   });

@@ -34,3 +34,4 @@ export {
   signupStyleB,
   waitingListSignupStyleA,
 } from './serialize.ts';
+export { sendBookingMail } from './booking-mail.ts';

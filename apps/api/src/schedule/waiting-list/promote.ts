@@ -13,6 +13,7 @@ import {
   activeSignup,
   insertSignup,
   refundPassClasses,
+  sendBookingMail,
   seatsTaken,
   spendPassClasses,
   spendSeriesClasses,
@@ -83,6 +84,14 @@ export async function promoteWaitingList(
       ...paid,
     });
     await done();
+    // The customer did not do this: tell them, in this transaction (signups/booking-mail.ts).
+    await sendBookingMail(tx, client, {
+      kind: 'promoted',
+      classId: cls.id,
+      userId: w.user_id,
+      count: w.count,
+      now,
+    });
     promoted.push(row.id);
     free -= w.count;
   }

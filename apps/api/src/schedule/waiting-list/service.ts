@@ -3,7 +3,7 @@
  * class at once (refunded when leaving, or carried into the seat on promotion); a membership or
  * unlimited pass is only recorded. One transaction each, under the class lock.
  */
-import type { Db } from '../../platform/db/connect.ts';
+import type { Db, Tx } from '../../platform/db/connect.ts';
 import { ok, refuse, type Outcome } from '../../platform/lib/outcome.ts';
 import { chooseAccess, seriesUsable } from '../access/public.ts';
 import type { StudioClient } from '../../studio/public.ts';
@@ -15,6 +15,7 @@ import {
   lockedClassContext,
   refundPassClasses,
   refusalParams,
+  sendBookingMail,
   spendPassClasses,
   type WaitingRow,
 } from '../signups/public.ts';
@@ -52,7 +53,12 @@ export function joinWaitingList(
       const series = ctx.holdings.series.find(
         (s) => ctx.lockedSeries.includes(s.id) && seriesUsable(s, ctx.access),
       );
-      return ok(await insertWaiting(tx, { ...base, class_series_id: series!.id }));
+      return joined(
+        tx,
+        client,
+        await insertWaiting(tx, { ...base, class_series_id: series!.id }),
+        now,
+      );
     }
     const choice = chooseAccess(ctx.holdings, ctx.access, now);
     if (!choice) return refuse(NO_ACCESS);
@@ -64,8 +70,19 @@ export function joinWaitingList(
       used_class_pass_id: choice.kind === 'pass' ? choice.id : null,
       class_pass_classes_spent: fixed ? 1 : 0,
     });
-    return ok(row);
+    return joined(tx, client, row, now);
   });
+}
+
+/** The waiting-list confirmation, in the joining transaction (signups/booking-mail.ts). */
+async function joined(tx: Tx, client: StudioClient, row: WaitingRow, now: number) {
+  await sendBookingMail(tx, client, {
+    kind: 'waiting_list',
+    classId: row.class_id,
+    userId: row.user_id,
+    now,
+  });
+  return ok(row);
 }
 
 /**

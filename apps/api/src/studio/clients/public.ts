@@ -5,6 +5,7 @@
 export {
   activeBranches,
   findClientById,
+  findStudio,
   loadSettings,
   settingsOf,
   type ClientRow,

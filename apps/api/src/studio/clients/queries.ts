@@ -5,7 +5,7 @@ import { serverSettingDefaults } from '@studio/contract/server-settings';
 import type { Db } from '../../platform/db/connect.ts';
 import { branches, clients, clientSettings } from '../../platform/db/schema.ts';
 import { toLocale } from '../../platform/i18n/locale.ts';
-import { localizedSettingDefaults } from './localized-defaults.ts';
+import { localizedSettingDefaults } from '@studio/contract/localized-defaults';
 import { isSecretSetting } from './secret-settings.ts';
 
 export type ClientRow = typeof clients.$inferSelect;

@@ -24,6 +24,8 @@ describe('GET /clients/current', () => {
     expect(body.settings.theme_primary_color).toBe('#ff0000');
     expect(body.settings.signup_phone_field_required).toBe(true);
     expect(body.settings.customer_branch_field_label).toBe('Branch');
+    // Issue 26: a visitor at "/" gets Login unless the studio chose the schedule.
+    expect(body.settings.frontend_visitor_start_page).toBe('login');
     expect(body.branches).toEqual([
       expect.objectContaining({ id: studio.branchId, name: 'Main', client: studio.id }),
     ]);

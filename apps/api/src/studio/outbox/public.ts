@@ -1,2 +1,3 @@
-/** What other modules may use of the outbox: its routes and reading the newest mails. */
+/** What other modules may use of the outbox: queuing a studio's mail, reading the newest mails. */
 export { latestMails } from './queries.ts';
+export { sendMail } from './send.ts';

@@ -3,7 +3,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/connect.ts';
 import { outbox } from '../../platform/db/schema.ts';
 
-/** The studio's newest mails, newest first; only those to `to` (any case) when given. */
+/**
+ * The studio's newest mails, newest first; only those to `to` (any case) when given. Each with its
+ * plain text, its HTML part (null for an old plain-text row) and its attachments (JSON, or null).
+ */
 export async function latestMails(db: Db, clientId: number, limit: number, to?: string) {
   return db
     .select({
@@ -11,6 +14,8 @@ export async function latestMails(db: Db, clientId: number, limit: number, to?: 
       to: outbox.to,
       subject: outbox.subject,
       text: outbox.text,
+      html: outbox.html,
+      attachments: outbox.attachments,
       createdAt: outbox.createdAt,
     })
     .from(outbox)

@@ -80,6 +80,13 @@ describe('without SMTP_URL', () => {
     expect(page.body).toMatch(
       /<a href="https:\/\/studio\.example\/reset-password\/[^"]+\/[0-9a-f]{64}"/,
     );
+    // The HTML part as it will look: framed, sandboxed (no script), its markup escaped once more.
+    expect(page.body).toMatch(
+      /<iframe sandbox title="Som HTML: Nulstil din adgangskode hos Test Studio" srcdoc="&lt;!doctype html&gt;/i,
+    );
+    expect(page.body).toContain('Hej &amp;lt;b&amp;gt;Ole&amp;lt;/b&amp;gt;');
+    expect(page.body).toContain('&lt;html lang=&quot;da&quot;');
+    expect(page.body).not.toMatch(/<iframe[^>]*allow-scripts/);
     for (const proxy of [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }]) {
       const proxied = await demo.inject({
         url: '/outbox',

@@ -43,8 +43,12 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        // Mail text is escaped; the page runs no script at all, whatever a mail holds.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        // Mail text is escaped and each HTML part sits in a sandboxed srcdoc frame: the page runs
+        // no script at all, whatever a mail holds; images (the studio's logo) may load.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:",
+        )
         .send(outboxPage(request.locale, request.client.row.name, mails))
     );
   });

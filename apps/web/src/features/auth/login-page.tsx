@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate } from 'react-router';
-import { useStudio } from '../../shared/api/studio.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
+import { useLocalizedSetting } from '../../shared/i18n/server-text.ts';
 import { takeRememberedRoute } from '../../shared/session/remembered-route.ts';
 import { isLoggedIn } from '../../shared/session/require-user.ts';
 import { LoginForm } from '../../entities/auth/components/login-form.tsx';
@@ -21,11 +21,8 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation(['auth', 'validation']);
   const navigate = useNavigate();
-  const studio = useStudio();
-  const greeting = String(studio.settings.login_greeting ?? '').replace(
-    '[studio_name]',
-    studio.name,
-  );
+  // The studio's welcome as written, or the default welcome in the page's language (issue 26).
+  const greeting = useLocalizedSetting('login_greeting');
 
   return (
     <main className="page page-narrow auth-page">

@@ -108,9 +108,11 @@ test('a customer stops the membership after the warning, sees when it ends, and 
   await user.click(within(dialog).getByRole('button', { name: 'Stop membership' }));
 
   expect(await screen.findByText('Your membership has been stopped')).toBeTruthy();
-  expect(
-    await screen.findByText('Your membership is stopped. Your last day is July 4, 2099.'),
-  ).toBeTruthy();
+  const stoppedLine = await screen.findByText(
+    'Your membership is stopped. Your last day is July 4, 2099.',
+  );
+  // The Stop button is gone: focus lands on the status that says what happened (issue 26).
+  await waitFor(() => expect(document.activeElement).toBe(stoppedLine.parentElement));
   // One more payment falls in the notice period of a monthly membership.
   expect(within(section('Next payment')).getByText('499,00 kr on June 5, 2099')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Stop membership' })).toBeNull();
@@ -233,4 +235,23 @@ test('another customer’s membership (empty answer) is not found', async () => 
   expect(
     await screen.findByText('We could not find this membership.', {}, { timeout: 8000 }),
   ).toBeTruthy();
+});
+
+test('in another language than the studio’s the stop warning is our own text (issue 26)', async () => {
+  api(
+    {
+      customer_cancellation_warning:
+        'Dit medlemskab stopper, og sidste dag er 4. juli 2099. Vi trækker ikke flere betalinger.',
+    },
+    { locale: 'da' },
+  );
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: 'Stop membership' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Stop your membership?' });
+  expect(
+    within(dialog).getByText(
+      'Your membership stops at the end of the notice period. Payments due before then are still taken.',
+    ),
+  ).toBeTruthy();
+  expect(within(dialog).queryByText(/medlemskab/)).toBeNull();
 });

@@ -4,7 +4,7 @@
  * pending no-show fees, payment card with add/change card and retry, previous payments, pause,
  * stop and resubmit. After a card change the one-time flash says how it went.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../shared/api/query-client.ts';
@@ -24,7 +24,7 @@ import { PauseSection } from './components/pause-section.tsx';
 import { PaymentCard } from './components/payment-card.tsx';
 import { PaymentsTable } from './components/payments-table.tsx';
 import { Snackbar } from '../../shared/ui/snackbar.tsx';
-import { StatusBlocks } from './components/status-blocks.tsx';
+import { focusMembershipStatus, StatusBlocks } from './components/status-blocks.tsx';
 import { StopSection } from './components/stop-section.tsx';
 import { failedRenewals, invoicedOrders } from './lib/membership-rules.ts';
 import { membershipRules } from './lib/studio-rules.ts';
@@ -75,6 +75,16 @@ function MembershipView({ userId, id, flash }: ViewProps) {
 
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const hideSnackbar = useCallback(() => setSnackbar(null), []);
+  // After an action (stop, resubmit, pause, cancel the pause) the button pressed may be gone:
+  // focus goes to the membership's status instead of being lost (issue 26).
+  const [actions, setActions] = useState(0);
+  const notify = useCallback((message: string) => {
+    setSnackbar(message);
+    setActions((count) => count + 1);
+  }, []);
+  useEffect(() => {
+    if (actions) focusMembershipStatus();
+  }, [actions]);
   const [outcome, setOutcome] = useState<RetryOutcome | null>(flash?.retry ?? null);
   const retry = useRetryPayment(id, setOutcome);
 
@@ -95,7 +105,7 @@ function MembershipView({ userId, id, flash }: ViewProps) {
         today={today}
         maxDays={rules.pauseMaxDays}
         allowIndefinitely={rules.pauseIndefinitely}
-        notify={setSnackbar}
+        notify={notify}
       />
       <NoShowFeesTable fees={membership.pending_no_show_fees ?? []} />
       <PaymentCard
@@ -113,7 +123,7 @@ function MembershipView({ userId, id, flash }: ViewProps) {
         membership={membership}
         today={today}
         customerCanCancel={rules.customerCanCancel}
-        notify={setSnackbar}
+        notify={notify}
       />
       <RetryAlert ns="memberships" outcome={outcome} onClose={() => setOutcome(null)} />
       <Snackbar message={snackbar} onTimeout={hideSnackbar} />

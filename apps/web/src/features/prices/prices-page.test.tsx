@@ -267,3 +267,14 @@ test('a reference provider: 0/1 columns, no design fields, no class series route
   expect(strayDigits()).toEqual([]);
   expect(calls.some((call) => call.path === '/class-series-types')).toBe(true);
 });
+
+test('a class pass of one class says "1 class", not "1 classes" (issue 26)', async () => {
+  api({
+    'GET /class-pass-types': [
+      classPassType({ name: 'Drop-in', number_of_classes: 1, days: 1, price: 150 }),
+    ],
+  });
+  show();
+  const card = await tile('Drop-in');
+  expect(within(card).getByText('1 class, valid for 1 day')).toBeTruthy();
+});

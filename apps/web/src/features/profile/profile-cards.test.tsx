@@ -174,6 +174,17 @@ test('My activity charts classes attended per month over the last 12 months', as
   expect(call.url.searchParams.getAll('populate[]')).toEqual(['class', 'class.class_type']);
 });
 
+test('a new customer with no class attended gets a friendly line, not an empty chart (issue 26)', async () => {
+  api({ frontend_myprofile_show_myactivity: true }, []);
+  await renderApp('/my-profile', { token: 'jwt-anna' });
+  const activity = within(await card('My activity'));
+  expect(await activity.findByText(/No classes attended yet/)).toBeTruthy();
+  expect(activity.queryByRole('img')).toBeNull();
+  expect(activity.getByRole('link', { name: 'Find a class' }).getAttribute('href')).toBe(
+    '/schedule',
+  );
+});
+
 test('My info shows the profile picture at 80×80 through the image host', async () => {
   fakeApi({
     'GET /clients/current': () => studioBody({ frontend_myprofile_show_myactivity: false }),

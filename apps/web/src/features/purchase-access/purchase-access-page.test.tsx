@@ -37,14 +37,46 @@ const open = (query: string) =>
     `/purchase-access-for-class?${query}`,
   );
 
-test('the first membership payment option is chosen; Continue buys it and books the class', async () => {
+const checked = () =>
+  screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+const continueButton = () => screen.getByRole('button', { name: 'Continue to payment' });
+
+test('nothing is chosen for the customer: Continue waits for a choice and says so', async () => {
+  const { calls } = api();
+  open('classId=812&attendanceType=class&seatCount=1');
+  await screen.findByRole('radio', { name: /Unlimited: 1 month/ });
+  expect(checked()).toEqual([]);
+  expect((continueButton() as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByText('Choose an option above to continue.')).toBeTruthy();
+  await userEvent.click(continueButton());
+  expect(calls.some((call) => call.path === '/cart-items')).toBe(false);
+  await userEvent.click(screen.getByRole('radio', { name: /2-class pass/ }));
+  expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
+  expect(screen.queryByText('Choose an option above to continue.')).toBeNull();
+});
+
+test('a membership shows its registration fee as its own amount', async () => {
+  api({
+    membershipTypes: [membershipType({ registration_fee: 199 })],
+    classPassTypes: [twoClassPass],
+  });
+  open('classId=812&attendanceType=class&seatCount=1');
+  const option = await screen.findByRole('radio', { name: /Unlimited: 1 month/ });
+  const label = option.closest('label')!;
+  expect(label.textContent).toContain('499,00 kr');
+  expect(label.textContent).toContain('Registration fee: 199,00 kr (once, with the first payment)');
+  // A type without a fee says nothing about one.
+  const pass = screen.getByRole('radio', { name: /2-class pass/ }).closest('label')!;
+  expect(pass.textContent).not.toContain('Registration fee');
+});
+
+test('the customer chooses a membership payment option; Continue buys it and books the class', async () => {
   const { calls } = api();
   const { router } = open('classId=812&attendanceType=class&seatCount=1');
-  const first = await screen.findByRole('radio', { name: /Unlimited: 1 month/ });
-  expect((first as HTMLInputElement).checked).toBe(true);
+  await userEvent.click(await screen.findByRole('radio', { name: /Unlimited: 1 month/ }));
   const ask = calls.find((call) => call.path === '/class-types/3/purchase-options');
   expect(ask?.body).toEqual({ user: 42, attendanceType: 'class', requiredNumberOfSeats: 1 });
-  await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await userEvent.click(continueButton());
   await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   const posts = calls.filter((call) => call.path === '/cart-items');
   expect(posts).toHaveLength(1);
@@ -63,10 +95,10 @@ test('3 seats with a 2-class pass: 2 passes in one request that clears the cart 
   const { calls } = api({ membershipTypes: [], classPassTypes: [twoClassPass] });
   const { router } = open('classId=812&attendanceType=class&seatCount=3');
   expect(await screen.findByText('3 seats need 2 passes, 600,00 kr in all')).toBeTruthy();
-  expect((screen.getByRole('radio', { name: /2-class pass/ }) as HTMLInputElement).checked).toBe(
-    true,
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  // The only option is not chosen for the customer either.
+  expect(checked()).toEqual([]);
+  await userEvent.click(screen.getByRole('radio', { name: /2-class pass/ }));
+  await userEvent.click(continueButton());
   await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   const posts = calls.filter((call) => call.path === '/cart-items');
   // One request with item_count 2: two separate ones for the same type would replace each other.
@@ -130,7 +162,8 @@ test('a refusal from the cart is shown where the customer pressed Continue', asy
     'POST /cart-items': 'E_INVALID_CART_ITEM',
   });
   const { router } = open('classId=812&seatCount=1');
-  await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+  await userEvent.click(await screen.findByRole('radio', { name: /2-class pass/ }));
+  await userEvent.click(continueButton());
   expect(await screen.findByRole('alert')).toBeTruthy();
   expect(router.state.location.pathname).toBe('/purchase-access-for-class');
 });

@@ -1,7 +1,9 @@
 /**
  * Purchase access for class (`/purchase-access-for-class?classId&attendanceType&seatCount`; seed
  * 000 §2, seed 001 §2, §9): a customer without access to a class picks a membership payment option
- * or a class pass; Continue fills the cart with what the seats need and opens Checkout. The order,
+ * or a class pass (nothing preselected: Continue waits for a choice; every amount it will charge,
+ * the registration fee included, is on the choice), then Continue fills the cart with what the
+ * seats need and opens Checkout. The order,
  * once paid, books the class (`use_immediately_after_purchase`). A provider without the options
  * call (our design) gets a link to Prices instead.
  */
@@ -51,8 +53,8 @@ export function Component() {
     enabled: classTypeId > 0 && user > 0,
   });
   const choices = options.data ? purchaseChoices(options.data) : [];
-  const [picked, setPicked] = useState<string | null>(null);
-  const selected = picked ?? choices[0]?.key ?? null;
+  // Nothing is chosen for the customer: Continue waits for a choice (seed 001 §5, issue 26).
+  const [selected, setSelected] = useState<string | null>(null);
   const addToCart = useAddToCart({ onSuccess: () => void navigate('/checkout') });
 
   function proceed() {
@@ -95,7 +97,7 @@ export function Component() {
           <PurchaseChoiceList
             choices={choices}
             selected={selected}
-            onSelect={setPicked}
+            onSelect={setSelected}
             seats={seats}
           />
           <RefusalMessage error={addToCart.error} />
@@ -103,6 +105,7 @@ export function Component() {
             <Button isDisabled={!selected} isPending={addToCart.isPending} onPress={proceed}>
               {t('continue_to_payment')}
             </Button>
+            {!selected && <p className="purchase-access-hint">{t('choose_first')}</p>}
           </div>
         </>
       )}

@@ -19,6 +19,27 @@ const week = [
 const strip = () => screen.findByRole('group', { name: 'Choose a day' });
 const day = async (name: RegExp) => within(await strip()).getByRole('button', { name });
 
+// Put back after each test as it was (jsdom has none: undefined).
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+
+/**
+ * A phone's layout, which jsdom has not: the strip shows (an offsetParent) and scrolling a day's
+ * section into view is recorded by the section's heading id.
+ */
+function watchScrolling() {
+  const scrolled: string[] = [];
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.parentElement;
+    },
+  });
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolled.push(this.getAttribute('aria-labelledby') ?? '');
+  });
+  return scrolled;
+}
+
 describe('the phone schedule', () => {
   beforeEach(() => {
     // A phone: narrower than the schedule's 768 px breakpoint.
@@ -42,6 +63,9 @@ describe('the phone schedule', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Element.prototype.scrollIntoView = jsdomScrollIntoView;
+    Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
   });
 
   test('the strip shows the week, marks today, dims days without classes and opens today', async () => {
@@ -82,6 +106,37 @@ describe('the phone schedule', () => {
     await waitFor(() =>
       expect(screen.getByRole('region', { name: /Thursday/ }).className).toContain('is-chosen'),
     );
+  });
+
+  test('the week opens at today, and every day of the strip brings its day up, today too', async () => {
+    const scrolled = watchScrolling();
+    renderWithApp(<SchedulePage />);
+    // Issue 26: on a Wednesday the list opens at Wednesday, not at Monday's ended classes.
+    await waitFor(() => expect(scrolled).toEqual(['day-2026-11-25']));
+    const today = await day(/^Wed/);
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect((await day(/^Fri/)).getAttribute('aria-current')).toBeNull();
+    // The customer scrolls away and taps "today": it comes back, although it is already chosen.
+    await userEvent.click(today);
+    expect(scrolled).toEqual(['day-2026-11-25', 'day-2026-11-25']);
+    await userEvent.click(await day(/^Fri/));
+    await userEvent.click(await day(/^Fri/));
+    expect(scrolled.slice(2)).toEqual(['day-2026-11-27', 'day-2026-11-27']);
+    // The keyboard: Enter and Space on a day do what a tap does.
+    (await day(/^Tue/)).focus();
+    await userEvent.keyboard('{Enter}');
+    (await day(/^Sun/)).focus();
+    await userEvent.keyboard(' ');
+    expect(scrolled.slice(4)).toEqual(['day-2026-11-24', 'day-2026-11-29']);
+    expect((await day(/^Sun/)).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('a week that opens at its Monday stays at its top', async () => {
+    const scrolled = watchScrolling();
+    renderWithApp(<SchedulePage />, { route: '/schedule?week=2026-11-30' });
+    expect((await day(/^Mon/)).getAttribute('aria-pressed')).toBe('true');
+    await screen.findByRole('region', { name: /Monday/ });
+    expect(scrolled).toEqual([]);
   });
 
   test('a date from the picker opens that day, not the Monday of its week', async () => {

@@ -38,3 +38,26 @@ test.each(namespaces)('the %s catalog has the same keys in da, en and nb', (_nam
   expect(da).toEqual(en);
   expect(nb).toEqual(en);
 });
+
+/** Every leaf text of a catalog, by its full key. */
+function textsOf(file: string): Array<[string, string]> {
+  const walk = (value: unknown, prefix: string): Array<[string, string]> =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => walk(inner, `${prefix}${key}.`))
+      : [[prefix.slice(0, -1), String(value)]];
+  return walk(JSON.parse(readFileSync(file, 'utf8')), '');
+}
+
+// Issue 26 ("1 klasser"): a text with a count is a plural key (`_one`/`_other`), in every language.
+test.each(namespaces)('the %s catalog says counts through plural keys', (_name, fileOf) => {
+  for (const language of languages) {
+    const texts = textsOf(fileOf(language));
+    const keys = new Set(texts.map(([key]) => key));
+    for (const [key, text] of texts) {
+      if (/\{\{count\}\}/.test(text))
+        expect(key, `${language}: ${key}`).toMatch(/_(zero|one|two|few|many|other)$/);
+      if (key.endsWith('_one'))
+        expect(keys, `${language}: ${key}`).toContain(`${key.slice(0, -4)}_other`);
+    }
+  }
+});

@@ -75,6 +75,8 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The HTML part (platform/mail/template.ts), or null for a plain-text mail. */
+  html: text('html'),
   /** Files sent with the mail: `[{filename, contentType, content}]` (text content, e.g. ICS). */
   attachments: jsonb('attachments'),
   /** 0 waiting; > 0 accepted by SMTP at (ms); < 0 being sent since `-sent_at` (mail/deliver.ts). */

@@ -52,7 +52,13 @@ export function BookingActions({ cls, userId, multipleSeats, onDone }: Props) {
       {beforeBooking && <BookingFacts cls={cls} userId={userId} />}
       {has('log_in') && <LoginToBook />}
       {has('sign_up') && (
-        <SignUpButton cls={cls} multipleSeats={multipleSeats} flow={flow} disabled={disabled} />
+        <SignUpButton
+          cls={cls}
+          userId={userId ?? 0}
+          multipleSeats={multipleSeats}
+          flow={flow}
+          disabled={disabled}
+        />
       )}
       {has('change_seats') && <SeatChanger cls={cls} flow={flow} disabled={disabled} />}
       <div className="booking-buttons">

@@ -69,7 +69,7 @@ describe('what booking costs, before booking', () => {
     expect(await screen.findByText('Included in your membership (Unlimited)')).toBeTruthy();
   });
 
-  test('nothing that pays for this class type (or an expired pass) says what Book leads to', async () => {
+  test('nothing that pays for this class type (or an expired pass): the button says Buy access', async () => {
     open({
       memberships: [
         { id: 2, status: 'active', membership_type: { id: 4, name: 'Pilates', class_types: [7] } },
@@ -85,10 +85,12 @@ describe('what booking costs, before booking', () => {
     });
     expect(
       await screen.findByText(
-        'You have no class pass or membership for this class. Choose Book to see what you can buy.',
+        'You have no class pass or membership for this class. Choose Buy access to pick what to buy.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Book' })).toBeTruthy();
+    // Issue 26: the button says what it does, not "Book".
+    expect(screen.getByRole('button', { name: 'Buy access' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
   });
 
   test('a provider that leaves out class_types: the pass counts unless the server says no access', async () => {
@@ -111,6 +113,7 @@ describe('what booking costs, before booking', () => {
     };
     open({ class_passes: [pass] }, true, { user_can_sign_up_for_class: false });
     expect(await screen.findByText(/^You have no class pass or membership/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy access' })).toBeTruthy();
   });
 
   test('a visitor sees the deadline but no cost, and nothing is fetched for them', () => {

@@ -1,8 +1,12 @@
-/** What the class dialog tells about a class: image, description, time, teachers, place, seats. */
+/**
+ * What the class dialog tells about a class: image, description, time, teachers, place, seats (in
+ * the page's language, use-seat-texts.ts).
+ */
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 import { imageUrl } from '../../../shared/api/config.ts';
 import { formatClassDaySpan, teacherNames } from '../../../entities/class/lib/format-class-time.ts';
+import { useSeatTexts } from '../lib/use-seat-texts.ts';
 import { ClassStatus } from './class-status.tsx';
 
 export function ClassDetails({ cls, showRoom }: { cls: Class; showRoom: boolean }) {
@@ -10,6 +14,7 @@ export function ClassDetails({ cls, showRoom }: { cls: Class; showRoom: boolean 
   const image = cls.class_type?.image;
   const teachers = teacherNames(cls.teachers);
   const place = [cls.room?.name, cls.room?.branch?.name].filter(Boolean).join(', ');
+  const seats = useSeatTexts(cls);
   return (
     <div className="class-details">
       {image && (
@@ -37,14 +42,14 @@ export function ClassDetails({ cls, showRoom }: { cls: Class; showRoom: boolean 
             <dd>{place}</dd>
           </>
         )}
-        {cls.capacity_text && (
+        {seats.capacity && (
           <>
             <dt>{t('seats_label')}</dt>
-            <dd>{cls.capacity_text}</dd>
+            <dd>{seats.capacity}</dd>
           </>
         )}
       </dl>
-      <ClassStatus cls={cls} />
+      <ClassStatus cls={cls} waitingListText={seats.waitingList} />
       {cls.class_type?.description && (
         <p className="class-details-description">{cls.class_type.description}</p>
       )}

@@ -41,6 +41,29 @@ describe('class dialog', () => {
     expect(posts[0]!.body).toEqual({ user: 42, class: cls.id });
   });
 
+  test('seat texts in another language than the studio’s are our own words (issue 26)', () => {
+    const cls = makeClass({
+      seats: 14,
+      signup_count: 14,
+      livestream_enabled: true,
+      capacity_text: '14/14 (livestream åben)',
+      class_is_fully_booked: true,
+      waiting_list_text: '3 på venteliste',
+      waiting_list_count: 3,
+      waiting_list_max: 20,
+    });
+    openDialog(cls, { settings: { locale: 'da' } });
+    expect(screen.getByText('14/14 (livestream open)')).toBeTruthy();
+    expect(screen.getByText('3 on the waiting list')).toBeTruthy();
+    expect(screen.queryByText(/åben|venteliste/)).toBeNull();
+  });
+
+  test('seat texts in the studio’s own language are the server’s, as written', () => {
+    const cls = makeClass({ capacity_text: '12/20 (livestream open)', livestream_enabled: true });
+    openDialog(cls, { settings: { locale: 'en' } });
+    expect(screen.getByText('12/20 (livestream open)')).toBeTruthy();
+  });
+
   test('a visitor is offered "Log in to book"', () => {
     openDialog(makeClass(), { loggedIn: false });
     expect(screen.getByRole('link', { name: 'Log in to book' }).getAttribute('href')).toBe(
@@ -91,7 +114,8 @@ describe('class dialog', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '3');
     await userEvent.tab();
-    await userEvent.click(screen.getByRole('button', { name: 'Book 3 seats' }));
+    // More seats than access covers: the button says it buys access (issue 26).
+    await userEvent.click(screen.getByRole('button', { name: 'Buy access' }));
     await waitFor(() => expect(router.state.location.search).toContain('seatCount=2'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

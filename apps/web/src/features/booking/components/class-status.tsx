@@ -1,8 +1,11 @@
-/** The customer's state in a class, as short badges: booked, waiting list, livestream, cancelled. */
+/**
+ * The customer's state in a class, as short badges: booked, waiting list, livestream, cancelled;
+ * and the waiting list's state (`waitingListText`, in the page's language).
+ */
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
 
-export function ClassStatus({ cls }: { cls: Class }) {
+export function ClassStatus({ cls, waitingListText }: { cls: Class; waitingListText: string }) {
   const { t } = useTranslation('booking');
   const series =
     cls.user_is_signed_up_for_class_with_class_series_name ??
@@ -24,7 +27,7 @@ export function ClassStatus({ cls }: { cls: Class }) {
         <li className="badge badge-success">{t('signed_up_livestream')}</li>
       )}
       {series && <li className="badge">{t('via_series', { name: series })}</li>}
-      {cls.waiting_list_text && <li className="badge">{cls.waiting_list_text}</li>}
+      {waitingListText && <li className="badge">{waitingListText}</li>}
     </ul>
   );
 }

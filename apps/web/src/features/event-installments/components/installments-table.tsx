@@ -2,6 +2,8 @@
  * The plan (seed 001 §2 "Installments screen"): number, date (`1970-01-01` reads "At signup"),
  * amount, and the row's state in Copenhagen time: paid (green, check, receipt link), due and
  * unpaid (red), or upcoming (neutral). The receipt is the paying order's PDF (CONTRACT §10).
+ * On a phone each installment is a small card (installments.css), its number named by
+ * `data-label`: the page never scrolls sideways (issue 26).
  */
 import { useTranslation } from 'react-i18next';
 import type { SignupInstallment } from '@studio/contract/events';
@@ -39,7 +41,7 @@ export function InstallmentsTable({ installments, today }: Props) {
             const discount = installment.discount_amount;
             return (
               <tr key={installment.id} data-state={state}>
-                <td>{index + 1}</td>
+                <td data-label={t('col_number')}>{index + 1}</td>
                 <td>
                   <InstallmentDate date={installment.date} />
                 </td>

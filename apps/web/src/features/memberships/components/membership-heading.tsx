@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '@studio/contract/memberships';
+import { useServerTextsFit } from '../../../shared/i18n/server-text.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { nameOf } from '../lib/membership-rules.ts';
 
@@ -15,6 +16,9 @@ export function MembershipHeading({ membership }: { membership: Membership }) {
   const pause = membership.current_membership_pause;
   const code = nameOf(membership.discount_code);
   const codeLeft = membership.discount_code_number_of_reduced_payments_left ?? 0;
+  // The server's status line is in the studio's language; the status blocks below say it in
+  // the page's language (issue 26), so in another language it is left out.
+  const serverTextsFit = useServerTextsFit();
 
   return (
     <header className="membership-heading">
@@ -40,7 +44,9 @@ export function MembershipHeading({ membership }: { membership: Membership }) {
             : t('discount_all_payments')}
         </p>
       )}
-      {membership.status_text && <p className="membership-muted">{membership.status_text}</p>}
+      {serverTextsFit && membership.status_text && (
+        <p className="membership-muted">{membership.status_text}</p>
+      )}
     </header>
   );
 }

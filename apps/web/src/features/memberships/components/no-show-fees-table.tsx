@@ -1,4 +1,7 @@
-/** Pending no-show and late-cancel fees, paid with the next renewal (CONTRACT §8). */
+/**
+ * Pending no-show and late-cancel fees, paid with the next renewal (CONTRACT §8); a card per fee
+ * on a phone (memberships.css).
+ */
 import { useTranslation } from 'react-i18next';
 import { formatKroner } from '../../../shared/lib/money.ts';
 import type { NoShowFee } from '@studio/contract/memberships';
@@ -15,7 +18,7 @@ export function NoShowFeesTable({ fees }: { fees: NoShowFee[] }) {
   return (
     <section className="membership-section" aria-labelledby="no-show-fees">
       <h2 id="no-show-fees">{t('no_show_fees')}</h2>
-      <table className="membership-table" aria-labelledby="no-show-fees">
+      <table className="membership-table is-stacked" aria-labelledby="no-show-fees">
         <thead>
           <tr>
             <th scope="col">{t('fee_date')}</th>

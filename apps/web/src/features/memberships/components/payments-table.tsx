@@ -1,7 +1,9 @@
 /**
  * Previous payments (seed 001 §2, §4 "Order display status"): invoice number, date, amount,
  * status (paid, declined, awaiting payment) and the receipt link of a paid invoice (CONTRACT §10),
- * or Pay now on an unpaid one while the renewal has failed.
+ * or Pay now on an unpaid one while the renewal has failed. On a phone each payment is a small
+ * card (memberships.css), its invoice number named by `data-label`: the page never scrolls
+ * sideways (issue 26).
  */
 import { useTranslation } from 'react-i18next';
 import { ReceiptLink } from '../../../entities/commerce/components/receipt-link.tsx';
@@ -26,7 +28,7 @@ export function PaymentsTable({ orders, onPayNow, paying }: Props) {
   return (
     <section className="membership-section" aria-labelledby="previous-payments">
       <h2 id="previous-payments">{t('previous_payments')}</h2>
-      <table className="membership-table" aria-labelledby="previous-payments">
+      <table className="membership-table is-stacked" aria-labelledby="previous-payments">
         <thead>
           <tr>
             <th scope="col">{t('invoice_number')}</th>
@@ -46,11 +48,11 @@ export function PaymentsTable({ orders, onPayNow, paying }: Props) {
             const day = order.paid || order.payment_failed || Number(order.createdAt) || 0;
             return (
               <tr key={order.id}>
-                <td>{order.invoice_id}</td>
+                <td data-label={t('invoice_number')}>{order.invoice_id}</td>
                 <td>{day > 0 ? formatTimestampDate(day, i18n.language) : ''}</td>
                 <td className="membership-amount">{formatKroner(order.total)}</td>
                 <td data-status={status}>{t(`status_${status}`)}</td>
-                <td>
+                <td className="membership-row-action">
                   {status === 'paid' && order.receipt_token && (
                     <ReceiptLink
                       orderId={order.id}

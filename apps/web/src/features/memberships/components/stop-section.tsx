@@ -2,11 +2,13 @@
  * Stop and resubmit (seed 001 §4; CONTRACT §8 PUT /memberships/{id}): Stop membership shows for
  * an active membership when the studio lets customers stop it and no pause exists (with a pause,
  * a line says why it cannot be stopped); it asks first, with the server's
- * `customer_cancellation_warning` (last day, one more payment or not). A stopped membership can be
- * resubmitted before its end date.
+ * `customer_cancellation_warning` (last day, one more payment or not) when the page is in the
+ * studio's language, else a text of our own (issue 26: the warning's facts are not fields of the
+ * answer). A stopped membership can be resubmitted before its end date.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerTextsFit } from '../../../shared/i18n/server-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import {
   LazyDialog as Dialog,
@@ -27,6 +29,8 @@ interface Props {
 export function StopSection({ membership, today, customerCanCancel, notify }: Props) {
   const { t } = useTranslation('memberships');
   const [asking, setAsking] = useState(false);
+  // The server's warning is in the studio's language: in another one, our own text (issue 26).
+  const serverTextsFit = useServerTextsFit();
   const change = useSetMembershipStatus(membership.id, (status) => {
     setAsking(false);
     notify(t(status === 'active' ? 'membership_resumed' : 'membership_stopped'));
@@ -67,7 +71,9 @@ export function StopSection({ membership, today, customerCanCancel, notify }: Pr
         isOpen={asking}
         onOpenChange={setAsking}
       >
-        <p>{membership.customer_cancellation_warning || t('stop_dialog_text')}</p>
+        <p>
+          {(serverTextsFit && membership.customer_cancellation_warning) || t('stop_dialog_text')}
+        </p>
         <ActionError error={change.error} />
         <DialogActions>
           <Button variant="secondary" onPress={() => setAsking(false)}>

@@ -109,11 +109,28 @@ describe('my classes', () => {
     );
   });
 
-  test('the upcoming list links each class to the schedule', async () => {
-    mockFetch({ 'GET /classes': { responseType: 'classes', populate: [], classes: mine } });
+  test('Upcoming classes lists the studio’s next classes not booked, apart from My classes (issue 26)', async () => {
+    const open = makeClass({ id: 31, date: '2026-11-28', class_type: { id: 5, name: 'Flow' } });
+    const full = makeClass({
+      id: 32,
+      date: '2026-11-29',
+      class_type: { id: 6, name: 'Power' },
+      class_is_fully_booked: true,
+    });
+    const { calls } = mockFetch({
+      'GET /classes': { responseType: 'classes', populate: [], classes: [...mine, open, full] },
+    });
     renderWithApp(<UpcomingClassesSection />);
-    const link = await screen.findByRole('link', { name: /Hatha/ });
-    expect(link.getAttribute('href')).toBe('/schedule?week=2026-11-26&class=21');
+    expect(
+      screen.getByText("The studio's next classes that you have not booked yet."),
+    ).toBeTruthy();
+    const link = await screen.findByRole('link', { name: /Flow/ });
+    expect(link.getAttribute('href')).toBe('/schedule?week=2026-11-28&class=31');
+    expect(screen.getByRole('link', { name: /Power/ }).textContent).toContain('Fully booked');
+    // The customer's own bookings and waiting-list places are My classes', not listed here.
+    expect(screen.queryByRole('link', { name: /Hatha|Yin/ })).toBeNull();
+    const request = calls.find((c) => c.path === '/classes')!.url.searchParams;
+    expect(request.get('userIsSignedUpOrOnWaitingList')).toBeNull();
   });
 
   test('a booking with 0/1 booleans from the server shows no stray digit (CONTRACT §1.10)', async () => {

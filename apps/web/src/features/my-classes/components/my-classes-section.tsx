@@ -1,6 +1,7 @@
 /**
  * My classes on My profile (seed 000 "My profile", "My classes item"): the customer's upcoming
- * bookings, waiting-list places and livestream signups, each with its actions.
+ * bookings, waiting-list places and livestream signups, each with its actions. A line under the
+ * heading says so: Upcoming classes (upcoming-classes-section.tsx) is the studio's next classes.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +22,7 @@ export function MyClassesSection() {
   return (
     <section className="my-classes" aria-labelledby="my-classes-title">
       <h2 id="my-classes-title">{t('title')}</h2>
+      <p className="section-intro">{t('intro')}</p>
       {query.isError ? (
         <p role="alert">{t('load_error')}</p>
       ) : !query.data ? (

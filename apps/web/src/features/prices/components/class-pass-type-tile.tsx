@@ -25,7 +25,10 @@ export function ClassPassTypeTile({ type, pending, onBuy }: Props) {
       <p className="price-note">
         {type.pass_type === 'unlimited'
           ? t('unlimited_for_days', { count: type.days })
-          : t('classes_for_days', { classes: type.number_of_classes, count: type.days })}
+          : t('classes_for_days', {
+              classes: t('class_count', { count: type.number_of_classes }),
+              count: type.days,
+            })}
       </p>
       {limitReached ? (
         <p className="price-owned">{t('block_class_pass_limit_reached')}</p>

@@ -1,10 +1,12 @@
 /**
  * My membership(s) (seed 000 §2 My profile; seed 001 §2 "Profile cards"): name linking to the
- * membership page, the server's localised `status_text` (CONTRACT §1.13) or a status of our own,
- * and the next payment date (`memberships.next_payment`, CONTRACT §3, §8) while it renews.
+ * membership page, the server's localised `status_text` (CONTRACT §1.13; when the page is in the
+ * studio's language) or a status of our own, and the next payment date
+ * (`memberships.next_payment`, CONTRACT §3, §8) while it renews.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useServerTextsFit } from '../../../shared/i18n/server-text.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import type { Membership } from '@studio/contract/memberships';
 import { typeName } from '../lib/active-access.ts';
@@ -13,10 +15,12 @@ import { formatDate } from '../../../shared/lib/format-date.ts';
 /** Renders nothing without memberships. */
 export function MembershipsCard({ memberships }: { memberships: Membership[] }) {
   const { t, i18n } = useTranslation('profile');
+  // The server's status is in the studio's language: in another one, ours (issue 26).
+  const serverTextsFit = useServerTextsFit();
   if (!memberships.length) return null;
   const date = (value: string) => formatDate(value, i18n.language);
   const status = (membership: Membership) => {
-    if (membership.status_text) return membership.status_text;
+    if (serverTextsFit && membership.status_text) return membership.status_text;
     if (membership.status === 'cancelled_running' && membership.cancelled_from_date)
       return t('membership_ends', { date: date(membership.cancelled_from_date) });
     if (membership.paid_until)

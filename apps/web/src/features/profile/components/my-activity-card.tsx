@@ -4,6 +4,7 @@
  * up; a visually hidden table gives screen readers each month's figure.
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../../shared/ui/card.tsx';
 import { useActivityDates } from '../api/get-activity.ts';
 import { classesPerMonth, type MonthCount } from '../lib/activity.ts';
@@ -21,7 +22,11 @@ const monthName = (month: string, language: string, style: 'short' | 'long') =>
     timeZone: 'UTC',
   }).format(monthDate(month));
 
-/** Renders nothing while loading or when the history cannot be read. */
+/**
+ * Renders nothing while loading or when the history cannot be read. With no class attended yet
+ * (a new customer) a short friendly line with the way to the schedule takes the chart's place
+ * (issue 26: no empty chart at the top of the profile).
+ */
 export function MyActivityCard({ userId, today }: { userId: number; today: string }) {
   const { t } = useTranslation('profile');
   const { data } = useActivityDates(userId, today, true);
@@ -29,7 +34,13 @@ export function MyActivityCard({ userId, today }: { userId: number; today: strin
   const months = classesPerMonth(data, today);
   return (
     <Card title={t('my_activity')}>
-      <ActivityChart months={months} />
+      {months.some((month) => month.count > 0) ? (
+        <ActivityChart months={months} />
+      ) : (
+        <p className="activity-empty">
+          {t('activity_empty')} <Link to="/schedule">{t('activity_find_class')}</Link>
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The radio list of Purchase access for class (seed 000 §2): each membership payment option with
- * the server's wording, then each class pass type with its price, and for several seats how many
- * passes that takes.
+ * the server's wording and, on its own line, the type's registration fee (kroner, charged once with
+ * the first payment), then each class pass type with its price, and for several seats how many
+ * passes that takes. Every amount the choice charges is on it (issue 26).
  */
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
@@ -19,7 +20,7 @@ interface Props {
 export function PurchaseChoiceList({ choices, selected, onSelect, seats }: Props) {
   const { t } = useTranslation('purchase-access');
   return (
-    <RadioGroup className="choice-list" value={selected} onChange={onSelect}>
+    <RadioGroup className="choice-list" value={selected} onChange={onSelect} isRequired>
       <Label className="choice-list-label">{t('choose')}</Label>
       {choices.map((choice) => (
         <Radio key={choice.key} value={choice.key} className="choice">
@@ -37,6 +38,11 @@ export function PurchaseChoiceList({ choices, selected, onSelect, seats }: Props
                   {choice.option.priceTextThatUserSees ??
                     formatKroner(choice.option.payment_amount)}
                 </span>
+                {choice.type.registration_fee > 0 && (
+                  <span className="choice-fee">
+                    {t('registration_fee', { amount: formatKroner(choice.type.registration_fee) })}
+                  </span>
+                )}
               </>
             ) : (
               <ClassPassText choice={choice} seats={seats} />

@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Video, VideoGroup } from '@studio/contract/videos';
 import { MAX_RECOMMENDED_VIDEOS } from '@studio/contract/videos';
-import { useStudio } from '../../../shared/api/studio.ts';
+import { useLocalizedSetting } from '../../../shared/i18n/server-text.ts';
 import { Card } from '../../../shared/ui/card.tsx';
 import { myVideosQuery } from '../api/customer-videos.ts';
 import { videoFiltersQuery } from '../api/library-options.ts';
@@ -69,7 +69,6 @@ function VideoList({
 export function ProfileVideos({ userId }: { userId: number }) {
   const { t } = useTranslation('videos');
   const navigate = useNavigate();
-  const { settings } = useStudio();
   const [open, setOpen] = useState<Video | null>(null);
   const queryClient = useQueryClient();
   const data = useQuery(myVideosQuery(userId)).data;
@@ -79,14 +78,15 @@ export function ProfileVideos({ userId }: { userId: number }) {
     (group) => group.videos?.length,
   );
   const recommended = (data?.recommended_videos ?? []).slice(0, MAX_RECOMMENDED_VIDEOS);
-  const title = (settings as Record<string, unknown>).customer_profile_video_widget_title;
+  // The studio's title as written, an untouched default in the page's language (issue 26).
+  const title = useLocalizedSetting('customer_profile_video_widget_title');
   const toLibrary = () => void navigate('/video-extended');
 
   return (
     <>
       {groups.length > 0 && (
         <div className="profile-wide">
-          <Card title={typeof title === 'string' && title ? title : t('my_videos')}>
+          <Card title={title || t('my_videos')}>
             {groups.map((group) => (
               <section key={group.id} className="video-group">
                 <h3>{group.name}</h3>
