@@ -20,6 +20,7 @@ import {
   logInInside,
   openScheduleAt,
   storageInFrame,
+  pressInFrame,
   toClassWeek,
 } from '../support/embed.ts';
 import { addClass, addCustomer, unique } from '../support/studio.ts';
@@ -98,7 +99,7 @@ async function bookInsideTheFrame(
   await shot(page, testInfo, `${label}-booked`);
 
   // The Close button tells the studio's page, which shows it.
-  await embed.app.getByRole('banner').getByRole('button', { name: 'Luk' }).click();
+  await pressInFrame(embed.app, embed.app.getByRole('banner').getByRole('button', { name: 'Luk' }));
   await expect(page.getByRole('status')).toHaveText('Bookingen bad om at blive lukket (1)');
 }
 
