@@ -12,7 +12,7 @@ import { queryClient } from '../../shared/api/query-client.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { copenhagenToday } from '../../shared/lib/copenhagen.ts';
 import { loginStatusQuery } from '../../shared/session/session.ts';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { EventCard } from './components/event-card.tsx';
 import { groupEvents } from './lib/group-events.ts';
 import '../../shared/ui/button.css';
@@ -67,7 +67,7 @@ export function Component() {
           </button>
         </div>
       ) : !events.data ? (
-        <Spinner />
+        <ListSkeleton />
       ) : events.data.length === 0 ? (
         <p className="events-state">{t('no_events')}</p>
       ) : (

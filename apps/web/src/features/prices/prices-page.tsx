@@ -19,7 +19,7 @@ import { i18n } from '../../shared/i18n/i18n.ts';
 import { loginStatusQuery } from '../../shared/session/session.ts';
 import { RefusalMessage } from '../../shared/ui/refusal-message.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { desiredGroupsQuery, priceGroupsQuery } from './api/get-price-groups.ts';
 import { ClassPassTypeTile } from './components/class-pass-type-tile.tsx';
 import { ClassSeriesTypeTile } from './components/class-series-type-tile.tsx';
@@ -93,7 +93,7 @@ export function Component() {
       {failed ? (
         <RefusalMessage error={failed} />
       ) : loading ? (
-        <Spinner />
+        <ListSkeleton />
       ) : (
         <>
           {visible.length > 1 && (

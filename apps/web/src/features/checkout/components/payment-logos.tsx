@@ -1,21 +1,26 @@
 /**
  * The payment logos under the total (seed 001 §2; CONTRACT §2 settings): Denmark shows Dankort,
  * Visa/Mastercard and MobilePay, Norway Vipps and Visa/Mastercard, each switched by its
- * `payment_show_*_logo` setting. Our own simple badges, not the card schemes' artwork.
+ * `payment_show_*_logo` setting. The schemes' and wallets' own marks (issue 26 item 7), as SVG
+ * components from react-pay-icons; this module is in the lazily loaded checkout page only.
  */
+import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import Dankort from 'react-pay-icons/Dankort';
+import Mastercard from 'react-pay-icons/Mastercard';
+import MobilePay from 'react-pay-icons/MobilePay';
+import Vipps from 'react-pay-icons/Vipps';
+import Visa from 'react-pay-icons/Visa';
 import { useStudio } from '../../../shared/api/studio.ts';
 
-interface Badge {
-  name: string;
-  color: string;
-}
+type Mark = ComponentType<SVGProps<SVGSVGElement>>;
 
-const badges: Record<string, Badge> = {
-  dankort: { name: 'Dankort', color: '#e3001b' },
-  visa_mastercard: { name: 'Visa / Mastercard', color: '#1a1f71' },
-  mobilepay: { name: 'MobilePay', color: '#5a78ff' },
-  vipps: { name: 'Vipps', color: '#ff5b24' },
+/** The marks of each setting's badge, with the name a screen reader says. */
+const badges: Record<string, { name: string; marks: Mark[] }> = {
+  dankort: { name: 'Dankort', marks: [Dankort] },
+  visa_mastercard: { name: 'Visa, Mastercard', marks: [Visa, Mastercard] },
+  mobilepay: { name: 'MobilePay', marks: [MobilePay] },
+  vipps: { name: 'Vipps', marks: [Vipps] },
 };
 
 /** Which badges a studio in `country` shows with `settings`. */
@@ -30,7 +35,7 @@ export function paymentLogos(country: string, settings: Record<string, unknown>)
   return shown;
 }
 
-/** The badges as a labelled list. */
+/** The marks as a labelled list: one item a setting, each mark an image named by its scheme. */
 export function PaymentLogos() {
   const { t } = useTranslation('checkout');
   const studio = useStudio();
@@ -39,24 +44,14 @@ export function PaymentLogos() {
   return (
     <ul className="payment-logos" aria-label={t('payment_methods')}>
       {shown.map((key) => {
-        const { name, color } = badges[key]!;
-        // Wide enough for the name at 12 px bold (~7.5 px a character), never narrower than 96.
-        const width = Math.max(96, Math.ceil(name.length * 7.5) + 20);
+        const { name, marks } = badges[key]!;
         return (
           <li key={key}>
-            <svg role="img" aria-label={name} viewBox={`0 0 ${width} 32`} height="28">
-              <rect width={width} height="32" rx="5" fill={color} />
-              <text
-                x={width / 2}
-                y="21"
-                textAnchor="middle"
-                fill="#fff"
-                fontSize="12"
-                fontWeight="700"
-              >
-                {name}
-              </text>
-            </svg>
+            <span role="img" aria-label={name}>
+              {marks.map((Mark, index) => (
+                <Mark key={index} aria-hidden="true" focusable="false" height={28} width={42} />
+              ))}
+            </span>
           </li>
         );
       })}

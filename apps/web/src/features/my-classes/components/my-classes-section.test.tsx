@@ -58,6 +58,22 @@ describe('my classes', () => {
     expect(status.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
   });
 
+  test('while the bookings load, placeholder cards keep the place, not a spinner (issue 26 item 9)', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch({ 'GET /classes': { responseType: 'classes', populate: [], classes: mine } });
+    const mocked = globalThis.fetch;
+    globalThis.fetch = async (...args) => (await held, mocked(...args));
+    renderWithApp(<MyClassesSection />);
+    const section = await screen.findByRole('region', { name: 'My classes' });
+    const loading = within(section).getByRole('status');
+    expect(loading.querySelectorAll('.list-skeleton-card')).toHaveLength(3);
+    expect(document.querySelector('.spinner')).toBeNull();
+    answer();
+    await screen.findByRole('article', { name: 'Hatha' });
+    expect(document.querySelector('.list-skeleton')).toBeNull();
+  });
+
   test('change seats: limited by the flags, Save sends the new count', async () => {
     const calls = setup({ customer_can_reserve_multiple_seats_for_class: true });
     const hatha = await screen.findByRole('article', { name: 'Hatha' });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStudio } from '../../../shared/api/studio.ts';
 import { useCurrentUser } from '../../../shared/session/session.ts';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
 import { useMyClasses } from '../api/get-my-classes.ts';
 import { isMobileAppMode } from '../../../shared/session/mobile-app-mode.ts';
 import { MyClassItem } from './my-class-item.tsx';
@@ -26,7 +26,7 @@ export function MyClassesSection() {
       {query.isError ? (
         <p role="alert">{t('load_error')}</p>
       ) : !query.data ? (
-        <Spinner />
+        <ListSkeleton />
       ) : query.data.length === 0 ? (
         <p className="my-classes-empty">
           {t('none')} <Link to="/schedule">{t('see_schedule')}</Link>

@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/session/session.ts';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
 import { formatClassSpan } from '../../../entities/class/lib/format-class-time.ts';
 import { useStudioClasses } from '../api/get-studio-classes.ts';
 import './my-classes.css';
@@ -24,7 +24,7 @@ export function UpcomingClassesSection() {
       {query.isError ? (
         <p role="alert">{t('upcoming_load_error')}</p>
       ) : !query.data ? (
-        <Spinner />
+        <ListSkeleton />
       ) : query.data.length === 0 ? (
         <p className="my-classes-empty">{t('upcoming_none')}</p>
       ) : (
