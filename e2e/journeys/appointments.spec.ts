@@ -18,7 +18,7 @@ import {
   teacherFor,
   type Named,
 } from '../support/appointments.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { logInNewCustomer } from '../support/login.ts';
 import type { Language } from '../support/texts.ts';
 
@@ -123,14 +123,14 @@ test('a customer books an appointment with a class pass and cancels it', async (
   await expect(myAppointments).toContainText(s.none);
 
   const picked = await openAndPick(page, lang, service, testInfo.project.name);
-  await expectNoSeriousA11yViolations(page, 'book-appointment popup');
+  await expectNoA11yViolations(page, 'book-appointment popup');
   const confirm = await toConfirm(page, lang, picked);
   await expect(confirm).toContainText(service.name);
   await expect(confirm).toContainText(picked.teacher.name);
   const usePass = confirm.getByRole('radio', { name: new RegExp(`^${s.usePass}`) });
   await expect(usePass).toBeChecked();
   await expect(confirm).toContainText(s.classesLeft(10));
-  await expectNoSeriousA11yViolations(page, 'book-appointment confirm view');
+  await expectNoA11yViolations(page, 'book-appointment confirm view');
   await confirm.getByRole('button', { name: s.book, exact: true }).click();
 
   const when = s.when(picked.date, span(picked.time, 45));
@@ -214,7 +214,7 @@ test('a slot taken while the popup was open gives the "no longer available" aler
   const alert = page.getByRole('alertdialog', { name: s.unavailableTitle });
   await expect(alert).toContainText(s.unavailableMessage);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, 'no longer available alert');
+  await expectNoA11yViolations(page, 'no longer available alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toBeHidden();
   await expect(page.getByRole('region', { name: s.myAppointments })).toContainText(s.none);

@@ -16,6 +16,7 @@ import {
   type MadeClass,
 } from '../support/studio.ts';
 import { texts } from '../support/texts.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 /** The snackbar texts of the booking catalogs (apps/web/src/features/booking/i18n). */
 const done = {
@@ -76,6 +77,7 @@ test('every booking action ends with a snackbar, and the card changes at once', 
   await dialog.getByRole('textbox', { name: t.seats }).press('Tab');
   await dialog.getByRole('button', { name: t.bookSeats(2) }).click();
   await expect(snackbar(page, said.booked(flow.name, 2))).toBeVisible();
+  await expectNoA11yViolations(page, 'schedule with the booking snackbar');
   await expect(page.getByRole('button', { name: new RegExp(flow.name) })).toContainText(
     t.bookedSeats,
   );

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { logInNewCustomer } from '../support/login.ts';
 import { addClass, unique } from '../support/studio.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 const expected = {
   da: {
@@ -38,6 +39,7 @@ test('the class dialog shows the cost and the free-cancellation deadline before 
   await expect(dialog.getByText(t.cost)).toBeVisible();
   await expect(dialog.getByText(t.deadline)).toBeVisible();
   await expect(dialog.getByRole('button', { name: t.book, exact: true })).toBeVisible();
+  await expectNoA11yViolations(page, 'class dialog before booking');
   await dialog.screenshot({
     path: testInfo.outputPath(`class-dialog-facts-${testInfo.project.name}-${language}.png`),
   });

@@ -1,6 +1,7 @@
 /** Done-means 1: the README's demo login books a class in Chromium (and cancels it again). */
 import { expect, test } from '@playwright/test';
 import { addClass, unique } from '../support/studio.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 test('the README demo customer logs in and books a class', async ({ page, request }) => {
   const cls = await addClass(request, {
@@ -21,6 +22,7 @@ test('the README demo customer logs in and books a class', async ({ page, reques
   await card.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Book', exact: true }).click();
   await expect(card).toContainText('You are booked');
+  await expectNoA11yViolations(page, 'schedule with a booked class');
 
   // Leave the demo customer as the README describes them.
   await card.click();

@@ -23,6 +23,7 @@ import {
   pressInFrame,
   toClassWeek,
 } from '../support/embed.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { addClass, addCustomer, unique } from '../support/studio.ts';
 
 /**
@@ -97,6 +98,7 @@ async function bookInsideTheFrame(
     await shot(page, testInfo, `${label}-dialog`, false);
   });
   await shot(page, testInfo, `${label}-booked`);
+  await expectNoA11yViolations(page, `studio page with the booking frame (${label})`);
 
   // The Close button tells the studio's page, which shows it.
   await pressInFrame(embed.app, embed.app.getByRole('banner').getByRole('button', { name: 'Luk' }));

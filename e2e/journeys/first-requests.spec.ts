@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { addClass, addCustomer, unique } from '../support/studio.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 /** Counts the page's GET requests for the login status and for a week of classes. */
 function countFirstRequests(page: Page) {
@@ -43,6 +44,7 @@ test('a returning customer’s schedule asks for the login status and the week o
   const counts = countFirstRequests(page);
   await page.goto('/schedule');
   await expect(page.getByRole('button', { name: new RegExp(cls.name) })).toBeVisible();
+  await expectNoA11yViolations(page, 'schedule of a returning customer');
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
   expect(counts).toEqual({ loginStatus: 1, week: 1 });

@@ -8,7 +8,7 @@
  * width, English at desktop width; the test provider's pages speak the studio's language (Danish).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { logInNewCustomer } from '../support/login.ts';
 
 /** Studio Nord's demo teacher training: 24,000 kr in 4 × 6,000 kr, the first at signup. */
@@ -107,7 +107,7 @@ test('a 4-installment teacher training: first paid, a declined later one, a new 
   const myEvents = page.getByRole('region', { name: w.myEvents });
   await expect(myEvents.getByText(TRAINING)).toBeVisible();
   await expect(myEvents.getByText(w.profileOnTrack)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'my profile with my events');
+  await expectNoA11yViolations(page, 'my profile with my events');
   await myEvents.getByRole('link', { name: w.seeInstallments }).click();
 
   await expect(page).toHaveURL(/\/event-signup-installments\/\d+$/);
@@ -134,7 +134,7 @@ test('a 4-installment teacher training: first paid, a declined later one, a new 
 
   await page.reload();
   await expect(page.getByText(w.failed)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'installments screen, failed');
+  await expectNoA11yViolations(page, 'installments screen, failed');
   await page.getByRole('button', { name: w.retry }).click();
   const declined = page.getByRole('alertdialog', { name: w.declined });
   await declined.getByRole('button', { name: w.ok }).click();
@@ -154,6 +154,6 @@ test('a 4-installment teacher training: first paid, a declined later one, a new 
   await info.attach('installments', { body: await page.screenshot(), contentType: 'image/png' });
   await page.goto('/my-profile');
   await expect(myEvents.getByText(w.profileOnTrack)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'my profile with my events');
+  await expectNoA11yViolations(page, 'my profile with my events');
   await info.attach('my-events', { body: await myEvents.screenshot(), contentType: 'image/png' });
 });

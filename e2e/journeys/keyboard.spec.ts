@@ -6,7 +6,7 @@
  * when it closes). The count goes into the test's annotations.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { addClass, addCustomer, unique } from '../support/studio.ts';
 import { texts } from '../support/texts.ts';
 
@@ -121,7 +121,7 @@ test('keyboard only: skip to the classes, log in from the class, book and cancel
   // A route change: focus on the login page's heading.
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: w.logInHeading })).toBeFocused();
-  await expectNoSeriousA11yViolations(page, 'login page after a route change');
+  await expectNoA11yViolations(page, 'login page after a route change');
   await keys.tabTo(page.getByRole('textbox', { name: t.email }), 10);
   await keys.type(email);
   await keys.tabTo(page.getByRole('textbox', { name: t.password, exact: true }), 3);
@@ -148,7 +148,7 @@ test('keyboard only: skip to the classes, log in from the class, book and cancel
   const question = page.getByRole('alertdialog');
   await expect(question).toBeVisible();
   await expectFocusInside(question);
-  await expectNoSeriousA11yViolations(page, 'cancel question over the class dialog');
+  await expectNoA11yViolations(page, 'cancel question over the class dialog');
   await keys.tabTo(question.getByRole('button', { name: t.yesCancel }), 5);
   await keys.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: w.cancelled(cls.name) })).toBeVisible();

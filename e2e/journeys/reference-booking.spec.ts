@@ -12,6 +12,7 @@ import { logIn } from '../support/login.ts';
 import { corsProblems, strayDigits, useReferenceApi } from '../support/reference.ts';
 import { addClass, addCustomer, unique, type MadeClass } from '../support/studio.ts';
 import { texts } from '../support/texts.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 const t = texts.en;
 
@@ -62,6 +63,7 @@ test('a customer books, sees, cancels and uses the waiting list on a reference p
   await page.goto('/my-profile');
   const item = page.getByRole('article', { name: new RegExp(flow.name) });
   await expect(item).toBeVisible();
+  await expectNoA11yViolations(page, 'My profile with a booking (reference mode)');
   expect(await strayDigits(page)).toEqual([]);
   await item.getByRole('button', { name: t.cancelBooking }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.yesCancel }).click();

@@ -14,6 +14,7 @@ import {
   useReferenceApi,
 } from '../support/reference.ts';
 import { addCustomer, unique } from '../support/studio.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 test('a customer buys a class pass from Prices and pays with the test provider', async ({
   page,
@@ -50,6 +51,7 @@ test('a customer buys a class pass from Prices and pays with the test provider',
   await thanks.getByRole('button', { name: 'OK' }).click();
   const passes = page.getByRole('region', { name: /^My class pass/ });
   await expect(passes.getByText('2-klippekort')).toBeVisible();
+  await expectNoA11yViolations(page, 'My profile after paying (reference mode)');
   await expect(page.getByRole('region', { name: 'My purchases' })).toContainText('300,00 kr');
 
   await expect(page.getByText(somethingWentWrong)).toHaveCount(0);

@@ -13,6 +13,7 @@ import {
   useReferenceApi,
 } from '../support/reference.ts';
 import { addCustomer, unique } from '../support/studio.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 test('a customer sees the memberships, class passes and gift card with their prices', async ({
   page,
@@ -31,6 +32,7 @@ test('a customer sees the memberships, class passes and gift card with their pri
   // The reference has no registration fee (CONTRACT §8 design): none is promised.
   await expect(page.getByText(/registration fee/i)).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Gift card' })).toBeVisible();
+  await expectNoA11yViolations(page, 'Prices (reference mode)');
   expect(await strayDigits(page)).toEqual([]);
 
   await page.getByRole('combobox', { name: 'Price group' }).selectOption({ label: 'Klippekort' });

@@ -14,6 +14,7 @@ import {
   useReferenceApi,
 } from '../support/reference.ts';
 import { addCustomer, unique } from '../support/studio.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 test('a customer with a paid order sees the pass, the purchase and its receipt on My profile', async ({
   page,
@@ -32,6 +33,7 @@ test('a customer with a paid order sees the pass, the purchase and its receipt o
   const purchases = page.getByRole('region', { name: 'My purchases' });
   await expect(purchases.getByText('1.200,00 kr')).toBeVisible();
   await expect(purchases.getByRole('link', { name: /^Receipt for invoice \d+$/ })).toBeVisible();
+  await expectNoA11yViolations(page, 'My profile with a purchase (reference mode)');
   await expect(page.getByRole('region', { name: 'My info' })).toContainText(customer.email);
 
   await expect(page.getByText(somethingWentWrong)).toHaveCount(0);

@@ -11,7 +11,7 @@
  * Screenshots go to the run's output dir (rough-edges-*.png).
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { logIn, logInNewCustomer } from '../support/login.ts';
 import { addClass, addCustomer, unique } from '../support/studio.ts';
 
@@ -93,7 +93,7 @@ test('an unknown path shows a designed page in the shell, with ways back', async
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByText('Not Found', { exact: true })).toBeHidden();
   await expect(page.getByRole('link', { name: w.toStart })).toHaveAttribute('href', '/');
-  await expectNoSeriousA11yViolations(page, `not found (${lang})`);
+  await expectNoA11yViolations(page, `not found (${lang})`);
   await shoot(page, info, 'not-found');
   await page.getByRole('link', { name: w.toSchedule }).click();
   await expect(page).toHaveURL(/\/schedule/);
@@ -130,7 +130,7 @@ test('a new customer: heading focused after login, a friendly activity card, two
   const link = page.locator('.upcoming-classes').getByRole('link', { name: w.seeSchedule });
   await expect(link).toHaveCSS('color', 'rgb(31, 78, 95)');
   await expect(link).toHaveCSS('text-decoration-line', 'underline');
-  await expectNoSeriousA11yViolations(page, `new customer's profile (${lang})`);
+  await expectNoA11yViolations(page, `new customer's profile (${lang})`);
   await shoot(page, info, 'profile');
 });
 

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { texts } from '../support/texts.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 test('a login remembered for another studio ends at this studio’s Login', async ({
   page,
@@ -30,5 +31,6 @@ test('a login remembered for another studio ends at this studio’s Login', asyn
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: texts[lang].logIn })).toBeVisible();
   await expect(page.getByRole('link', { name: /Studio Nord/ }).first()).toBeVisible();
+  await expectNoA11yViolations(page, 'Login after a session for another studio');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });

@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { importExampleStudio } from '../support/studio-files.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 
 /** A visitor's schedule of one studio, in a fresh browser context (no remembered studio). */
 async function openSchedule(browser: Browser, clientId: number, testInfo: TestInfo) {
@@ -56,6 +57,7 @@ test('an imported studio file looks and reads unlike demo studio 1', async ({
   // The room and branch on every class (calendar_show_room), in either layout.
   await expect(early).toContainText('The Loft, Havnegade');
   await expect(friday.getByRole('button', { name: /Pier Room, Havnegade/ })).toBeVisible();
+  await expectNoA11yViolations(harbour, 'schedule of an imported studio');
   const [top, bottom] = [await early.boundingBox(), await evening.boundingBox()];
   if (phone) {
     // A phone keeps the day list: classes follow each other, whatever the hours between them.

@@ -47,6 +47,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** GET /outbox shows unsent mail to this machine: the local demo only (`OUTBOX_PAGE=1`). */
   outboxPage?: boolean;
+  /** Multiplies every per-address attempt limit (settings.ts `PER_IP_LIMIT_SCALE`); 1 by default. */
+  perIpLimitScale?: number;
   /** Behave like the reference provider (http/reference-mode.ts), for interoperability tests. */
   referenceMode?: boolean;
   /** Connection limits in ms (issue 10 defect 18); tests shorten them. */
@@ -127,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(textInput);
   await app.register(requestContext, { tokenKeys: options.tokenKeys });
-  await app.register(attemptLimits);
+  await app.register(attemptLimits, { perIpScale: options.perIpLimitScale ?? 1 });
   // Before any route: the document is built from the routes registered after it.
   await app.register(openapi);
   if (options.referenceMode) await app.register(referenceMode);

@@ -59,6 +59,7 @@ const app = await buildApp({
   // Behind a reverse proxy, the client's address is the one the nearest trusted proxy saw.
   trustProxy: settings.trustProxy,
   outboxPage: settings.outboxPage,
+  perIpLimitScale: settings.perIpLimitScale,
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 // Scheduled work (src/jobs/README.md): waiting lists close, memberships renew, no-shows cost.

@@ -20,6 +20,7 @@ describe('the run mode', () => {
       publicOrigin: 'http://localhost:3000',
       trustProxy: false,
       outboxPage: false,
+      perIpLimitScale: 1,
     });
     expect(testProviderAllowed({})).toBe(true);
   });
@@ -82,5 +83,15 @@ describe('TRUST_PROXY', () => {
     expect(problems({ TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toEqual([
       expect.stringContaining('10.0.0.0/33, proxy.local is not'),
     ]);
+  });
+});
+
+describe('PER_IP_LIMIT_SCALE', () => {
+  test('a whole number from 1 to 1000 multiplies the per-address limits; anything else stops the start', () => {
+    expect(settings({ PER_IP_LIMIT_SCALE: '20' }).perIpLimitScale).toBe(20);
+    for (const wrong of ['0', '1.5', 'lots', '1001'])
+      expect(problems({ PER_IP_LIMIT_SCALE: wrong })).toEqual([
+        `PER_IP_LIMIT_SCALE must be a whole number from 1 to 1000, not ${wrong}`,
+      ]);
   });
 });

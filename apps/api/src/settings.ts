@@ -23,6 +23,12 @@ export interface ServerSettings {
   trustProxy: TrustProxy;
   /** GET /outbox shows unsent mail to this machine (never in production). */
   outboxPage: boolean;
+  /**
+   * `PER_IP_LIMIT_SCALE` (whole number 1-1000, default 1): multiplies every per-address attempt
+   * limit (platform/http/attempt-limits.ts), for a studio whose customers share one address (front
+   * desk tablets, one NAT) and for the browser journeys, hundreds of customers on loopback.
+   */
+  perIpLimitScale: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,6 +133,11 @@ export function readSettings(
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('problem' in trustProxy) problems.push(trustProxy.problem);
 
+  const scale = env.PER_IP_LIMIT_SCALE?.trim() || '1';
+  const perIpLimitScale = Number(scale);
+  if (!/^\d+$/.test(scale) || perIpLimitScale < 1 || perIpLimitScale > 1000)
+    problems.push(`PER_IP_LIMIT_SCALE must be a whole number from 1 to 1000, not ${scale}`);
+
   if (problems.length || 'problem' in trustProxy) return { ok: false, problems };
   return {
     ok: true,
@@ -137,6 +148,7 @@ export function readSettings(
       trustProxy: trustProxy.trust,
       // Reset and confirmation links are readable there: the local demo only.
       outboxPage: mode === 'demo' && env.OUTBOX_PAGE === '1',
+      perIpLimitScale,
     },
   };
 }

@@ -9,6 +9,7 @@ export const customerClassPopulate = [
   'class_type',
   'class_type.image',
   'teachers',
+  'teachers.image',
   'room',
   'room.branch',
   'signup_count',

@@ -9,6 +9,7 @@ import { LoginResponse } from './auth.ts';
 import { CartItem, CartItemStyleB } from './cart.ts';
 import { ClassPassRecord } from './catalogue.ts';
 import { EventSignup } from './events.ts';
+import { MailPreferences } from './mail-preferences.ts';
 import { Membership } from './memberships.ts';
 import { Invoices } from './orders.ts';
 import { storedFields } from './stored.ts';
@@ -38,6 +39,8 @@ export const OwnUser = z.extend(User, {
   video_groups_that_customer_can_access: z.optional(z.array(VideoGroup)),
   /** *(design)* Up to 25 videos the customer may watch (CONTRACT §13, videos.ts). */
   recommended_videos: z.optional(z.array(Video)),
+  /** *(design, issue 26)* Class reminders on or off, and the language of the customer's mail. */
+  ...MailPreferences.shape,
 });
 export type OwnUser = z.infer<typeof OwnUser>;
 

@@ -63,14 +63,20 @@ const GiftAmount = z.number().check(
 /**
  * POST /payments/reepay/create-order-and-charge-session-for-gift-card (CONTRACT §11). Public.
  * `amount` in kroner; below `gift_card_minimum_amount` → extended `giftCardAmountTooSmall`.
+ * *(design, docs/decisions/2026-11-27-gift-card-delivery.md)* `recipient_email`: with
+ * `gift_card_delivery_mode = auto` the card is e-mailed there, else to the giver; one that is not
+ * an address → extended `giftCardRecipientEmailInvalid` (the buyer typed it: a sentence, not a
+ * 400). `send_on`: the Copenhagen date the card is e-mailed on (its morning), today to a year
+ * ahead, else extended `giftCardSendDateInvalid`; absent = at payment.
  */
 export const GiftCardPurchaseBody = z.object({
   amount: GiftAmount,
   giver_name: z.string().check(z.minLength(1), z.maxLength(200)),
   giver_email: Email,
   recipient_name: z.string().check(z.minLength(1), z.maxLength(200)),
-  recipient_email: z.optional(z.union([Email, z.literal('')])),
+  recipient_email: z.optional(text(254)),
   message: z.optional(text(300)),
+  send_on: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 export type GiftCardPurchaseBody = z.infer<typeof GiftCardPurchaseBody>;
 

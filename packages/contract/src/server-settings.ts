@@ -17,6 +17,16 @@ export const serverSettingDefaults = {
    * beside our own), e.g. `["https://studionord.dk"]`; `http://localhost:*` form allowed.
    */
   frontend_allowed_embed_origins: [] as string[],
+  /**
+   * *(design, issue 26)* A reminder mail before each class to every customer with a seat or the
+   * livestream (schedule/reminders), unless they switched reminders off (`class_reminder_emails`).
+   */
+  class_reminder_enabled: true,
+  /**
+   * *(design, issue 26)* Hours before the class's start the reminder goes out (1–168). A signup
+   * made within those hours gets none: its confirmation, minutes old, says the same.
+   */
+  class_reminder_hours_before: 24,
   class_waiting_list_enabled: true,
   class_waiting_list_max_customers_on_waiting_list: 20,
   private_class_waiting_list_enabled: true,

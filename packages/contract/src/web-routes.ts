@@ -5,7 +5,7 @@
  * leading slash (`membership/:id`); Danish-named paths redirect to them.
  */
 
-/** What renders a route: a page of its own, or a part of the "coming later" page. */
+/** What renders a route: its page module (the web's router.tsx maps each to one). */
 export type WebPage =
   | 'schedule'
   | 'login'
@@ -32,7 +32,8 @@ export type WebPage =
   | 'event-card-return'
   | 'livestream'
   | 'videos'
-  | `later:${string}`;
+  | 'terms'
+  | 'sign-up-for-class';
 
 export interface WebRoute {
   path: string;
@@ -71,7 +72,7 @@ export const webRoutes: readonly WebRoute[] = [
   },
   { path: 'gift', page: 'gift-card', access: 'open', name: 'BuyGiftCard' },
   { path: 'stripe-giftcard-payment-success/:orderId', page: 'gift-card-return', access: 'open' },
-  { path: 'terms', page: 'later:terms', access: 'open' },
+  { path: 'terms', page: 'terms', access: 'open', name: 'Terms' },
   { path: 'video-extended', page: 'videos', access: 'open', name: 'VideoExtended' },
   { path: 'system-route/:routeName/:routeParamsAsJson', page: 'system-route', access: 'open' },
   { path: 'my-profile', page: 'my-profile', access: 'customer', name: 'MyProfile' },
@@ -93,7 +94,7 @@ export const webRoutes: readonly WebRoute[] = [
     page: 'membership-card-return',
     access: 'customer',
   },
-  { path: 'sign-up-for-class/:classId', page: 'later:class_signup', access: 'customer' },
+  { path: 'sign-up-for-class/:classId', page: 'sign-up-for-class', access: 'customer' },
   { path: 'livestream/class/:classId/preloader', page: 'livestream', access: 'customer' },
   {
     path: 'livestream/class/:classId',

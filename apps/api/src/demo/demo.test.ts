@@ -57,6 +57,9 @@ describe('demo seed', () => {
     expect(nord.settings.frontend_visitor_start_page).toBe('login');
     expect(fjord.settings.frontend_visitor_start_page).toBe('schedule');
     expect(fjord.settings.theme_primary_color).not.toBe(nord.settings.theme_primary_color);
+    // Issue 26 item 4: Studio Nord e-mails gift cards itself; Fjord Pilates sends them by hand.
+    expect(nord.settings.gift_card_delivery_mode).toBe('auto');
+    expect(fjord.settings.gift_card_delivery_mode).toBe('manual');
     // A local embed page may frame either demo studio (issue 10 defect 11).
     for (const studio of [nord, fjord])
       expect(studio.settings.frontend_allowed_embed_origins).toEqual([

@@ -20,6 +20,8 @@ const designSettings = [
   'frontend_show_language_picker', // issue 13
   'frontend_allowed_embed_origins', // issue 10
   'frontend_visitor_start_page', // issue 26
+  'class_reminder_enabled', // issue 26
+  'class_reminder_hours_before', // issue 26
   // Client columns our server copies into the settings (decision 5).
   'website',
   'extended_video_enabled',
@@ -69,6 +71,7 @@ const designFields = new Set([
   'customer_cancellation_warning',
   'discount_code_applies_to_limited_number_of_payments',
   'discount_code_number_of_reduced_payments_left',
+  'class_reminder_emails', // issue 26: the own user's reminder switch
 ]);
 
 type Row = Record<string, unknown>;
@@ -93,7 +96,7 @@ const designFieldsOf: Array<{ kind: (row: Row) => boolean; fields: string[] }> =
   // An event (§6): `client_id` and `user_is_signed_up_for_event` (a time slot's own is the REF one).
   { kind: (row) => 'use_time_slots' in row, fields: ['client_id', 'user_is_signed_up_for_event'] },
   // The own user (§3): `branches` (the client's `branches` are the reference's).
-  { kind: (row) => 'email' in row && 'first_name' in row, fields: ['branches'] },
+  { kind: (row) => 'email' in row && 'first_name' in row, fields: ['branches', 'locale'] },
   // A video main category (§13): `icon` (the client maps Yoga and Talk by name instead).
   { kind: (row) => 'icon' in row && 'sort_idx' in row && 'client_id' in row, fields: ['icon'] },
 ];

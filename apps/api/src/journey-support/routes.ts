@@ -2,7 +2,8 @@
  * Test-only routes for the browser journeys (STYLE.md: "fixtures make each test's own data"):
  * a customer holding a class pass or a membership, classes with a known name, the renewal run,
  * the installment run as of a date (POST /test/run-installments `{today?}`),
- * the newest mails to an address (GET /test/mails?to=, newest first), and expired account links. Registered only when the server
+ * the newest mails to an address (GET /test/mails?to=, newest first), expired account links, and
+ * a class cancelled by the studio (POST /test/classes/{id}/cancel, which mails its customers). Registered only when the server
  * runs with E2E_TEST_ROUTES=1 (e2e/playwright.config.ts); never in production.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import * as z from 'zod';
 import { runDueInstallments } from '../commerce/public.ts';
 import { latestMails } from '../studio/public.ts';
 import { runDueRenewals } from '../commerce/public.ts';
+import { cancelClass } from '../schedule/public.ts';
 import {
   createJourneyClass,
   createJourneyCustomer,
@@ -41,6 +43,8 @@ const RunInstallmentsBody = z.nullish(
 const EmailBody = z.object({ email: z.string().min(1) });
 
 const GiftCardQuery = z.object({ giver_email: z.string() });
+
+const ClassParams = z.object({ id: z.coerce.number().int().min(1) });
 
 const ClassBody = z.object({
   name: z.string(),
@@ -77,4 +81,8 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test/classes', { schema: { body: ClassBody } }, (request) =>
     createJourneyClass(app.db, request.client.row.id, request.body),
   );
+  // The studio cancels a class (its admin does it in the shared database): its customers are mailed.
+  app.post('/test/classes/:id/cancel', { schema: { params: ClassParams } }, async (request) => ({
+    cancelled: await cancelClass(app.db, request.client.row.id, request.params.id),
+  }));
 };

@@ -4,9 +4,11 @@
  */
 export * from './access/public.ts';
 export * from './appointment-conflicts/public.ts';
+export * from './cancelled-classes/public.ts';
 export * from './class-signups/public.ts';
 export * from './classes/public.ts';
 export * from './events/public.ts';
 export * from './livestream/public.ts';
+export * from './reminders/public.ts';
 export * from './signups/public.ts';
 export * from './waiting-list/public.ts';

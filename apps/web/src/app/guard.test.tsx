@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { fakeApi, status, studioBody, userBody } from '../shared/testing/fake-api.ts';
+import { makeClass } from '../entities/class/testing/class-fixture.ts';
 import { renderApp } from './testing/render-app.tsx';
 
 const loggedInApi = () =>
@@ -69,14 +70,42 @@ test('Danish paths redirect to the English ones', async () => {
   expect(router.state.location.pathname).toBe('/my-profile');
 });
 
-test('a route of later work says honestly that it is not available yet', async () => {
-  loggedInApi();
-  await renderApp('/terms');
+test('/terms is open to visitors and shows the studio’s terms (issue 26 item 11)', async () => {
+  fakeApi({
+    'GET /clients/current': () =>
+      studioBody({}, { terms: 'Cancel 12 hours before.\n\nNo refunds.' }),
+    'GET /get-login-status': () => ({ status: 'NOT_LOGGED_IN' }),
+  });
+  const { router } = await renderApp('/terms');
   expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
-  expect(screen.getByText(/not ready yet/)).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Go to the schedule' }).getAttribute('href')).toBe(
-    '/schedule',
+  expect(screen.getByText('Cancel 12 hours before.')).toBeTruthy();
+  expect(screen.getByText('No refunds.')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/terms');
+});
+
+test('/sign-up-for-class/{id}: a visitor logs in first, then the class opens on its week in the schedule', async () => {
+  fakeApi({
+    'GET /clients/current': () => studioBody(),
+    'GET /get-login-status': () => ({ status: 'LOGGED_IN', user: userBody() }),
+    'GET /users/42': () => userBody(),
+    'POST /login': () => ({ user: userBody(), token: 'jwt-anna' }),
+    'GET /classes': () => ({
+      responseType: 'classes',
+      populate: [],
+      classes: [makeClass({ id: 77, date: '2099-03-04' })],
+    }),
+  });
+  const { router } = await renderApp('/sign-up-for-class/77');
+  expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+  await userEvent.type(screen.getByLabelText('Email'), 'anna@example.dk');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() =>
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/schedule?week=2099-03-04&class=77',
+    ),
   );
+  expect(await screen.findByRole('dialog', { name: 'Hatha' }, { timeout: 8000 })).toBeTruthy();
 });
 
 test('a dead token (403 from the API) ends the session and shows Login', async () => {

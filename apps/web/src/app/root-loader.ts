@@ -36,6 +36,6 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<null>
  */
 function loadPageTexts(pathname: string): Promise<unknown> {
   const route = webRoutes.find(({ path }) => matchPath(`/${path}`, pathname));
-  if (!route || route.page.startsWith('later:')) return Promise.resolve();
+  if (!route) return Promise.resolve();
   return i18n.loadNamespaces(route.page).catch(() => undefined);
 }

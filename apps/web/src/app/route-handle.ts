@@ -2,6 +2,4 @@
 export interface RouteHandle {
   /** Full-screen routes show no header. */
   fullScreen?: boolean;
-  /** For the "not available yet" page: which part of the product this route belongs to. */
-  later?: string;
 }

@@ -13,7 +13,7 @@ import { rootLoader } from './root-loader.ts';
 import { RouteError } from './route-error.tsx';
 
 /** The module that renders each kind of page of the manifest. */
-const pages: Record<Exclude<WebPage, `later:${string}`>, RouteObject['lazy']> = {
+const pages: Record<WebPage, RouteObject['lazy']> = {
   schedule: () => import('../features/schedule/schedule-page.tsx'),
   login: () => import('../features/auth/login-page.tsx'),
   signup: () => import('../features/auth/signup-page.tsx'),
@@ -39,21 +39,16 @@ const pages: Record<Exclude<WebPage, `later:${string}`>, RouteObject['lazy']> = 
   'event-card-return': () => import('../features/event-installments/card-change-return-page.tsx'),
   livestream: () => import('../features/livestream/livestream-page.tsx'),
   videos: () => import('../features/videos/videos-page.tsx'),
+  terms: () => import('../features/terms/terms-page.tsx'),
+  'sign-up-for-class': () => import('../features/sign-up-for-class/sign-up-for-class-page.tsx'),
 };
 
 /**
- * A manifest route as a router entry; a `later:<part>` page is the "coming later" page. A page
- * whose load fails shows the error page inside the shell (header and menu kept, issue 26).
+ * A manifest route as a router entry. A page whose load fails shows the error page inside the
+ * shell (header and menu kept, issue 26).
  */
 function toRoute({ path, page }: WebRoute): RouteObject {
-  if (page.startsWith('later:')) {
-    return {
-      path,
-      lazy: () => import('../features/later/later-page.tsx'),
-      handle: { later: page.slice('later:'.length) },
-    };
-  }
-  return { path, lazy: pages[page as keyof typeof pages], errorElement: <RouteError /> };
+  return { path, lazy: pages[page], errorElement: <RouteError /> };
 }
 
 const openRoutes = webRoutes.filter((route) => route.access === 'open').map(toRoute);

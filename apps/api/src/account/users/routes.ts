@@ -5,6 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileUpdateBody } from '@studio/contract/auth';
+import { MailPreferencesBody } from '@studio/contract/mail-preferences';
+import * as z from 'zod/mini';
 import { OwnUser, UsersAnswer } from '@studio/contract/own-user';
 import { answers } from '../../platform/http/answers.ts';
 import { checkedByHandler } from '../../platform/http/requests.ts';
@@ -75,7 +77,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The body is checked here, for the contract's 400 texts and field problems (validation.ts).
-  const body = checkedByHandler(ProfileUpdateBody);
+  // The profile's fields and the mail preferences (issue 26, contract/mail-preferences.ts).
+  const PutBody = z.extend(ProfileUpdateBody, MailPreferencesBody.shape);
+  const body = checkedByHandler(PutBody);
   const update = answers({ json: OwnUser, refusals: true, forbidden: true });
   const put = { ...own, schema: { params: UserIdParams, body, response: update } };
   app.put('/users/:id', put, async (request, reply) => {
@@ -86,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = raw.password === '' ? { ...raw, password: undefined } : raw;
     if (!isDateOrEmpty(body.date_of_birth))
       return reply.badRequest('date_of_birth must be YYYY-MM-DD or null');
-    const parsed = ProfileUpdateBody.safeParse(body);
+    const parsed = PutBody.safeParse(body);
     if (!parsed.success) {
       const verdict = judgeIssues(parsed.error.issues, body);
       if (verdict.malformed) return reply.badRequest(verdict.malformed);

@@ -50,6 +50,8 @@ function ownColumns(row: UserRow) {
     teacher_can_manage_all_classes: false,
     livestream_time_display_mode: row.livestream_time_display_mode,
     classpass_com_user_id: null,
+    class_reminder_emails: row.class_reminder_emails,
+    locale: row.locale,
     ...readSettings(row.settings),
   };
 }

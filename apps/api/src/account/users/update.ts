@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ProfileUpdateBody } from '@studio/contract/auth';
+import type { MailPreferencesBody } from '@studio/contract/mail-preferences';
 import type { Db } from '../../platform/db/connect.ts';
 import { users } from '../../platform/db/schema.ts';
 import { hashPassword } from '../auth/public.ts';
@@ -40,7 +41,7 @@ const copied = [
 export async function updateProfile(
   db: Db,
   user: UserRow,
-  body: ProfileUpdateBody,
+  body: ProfileUpdateBody & MailPreferencesBody,
   keepToken?: string,
 ): Promise<ChangeOutcome<{ user: UserRow; branchIds: number[] }>> {
   const clientId = user.client_id;
@@ -62,6 +63,10 @@ export async function updateProfile(
   // A new address is not confirmed yet (CONTRACT §3 "Email confirmation").
   if (body.email && body.email.toLowerCase() !== user.email.toLowerCase())
     changes.email_confirmed = false;
+  // The mail preferences (issue 26, contract/mail-preferences.ts); `locale` null: the studio's.
+  if (body.class_reminder_emails !== undefined)
+    changes.class_reminder_emails = body.class_reminder_emails;
+  if (body.locale !== undefined) changes.locale = body.locale;
   if (body.date_of_birth !== undefined) changes.date_of_birth = body.date_of_birth || null;
   if (body.image !== undefined) changes.image_id = body.image;
   if (body.password) {

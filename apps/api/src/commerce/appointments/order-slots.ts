@@ -11,7 +11,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppointmentSlotBody } from '@studio/contract/appointments';
 import type { Tx } from '../../platform/db/connect.ts';
 import { classPasses, classPassTypes, memberships } from '../../platform/db/schema.ts';
-import { findAppointmentTypes } from '../../catalogue/public.ts';
 import { spendPassClasses } from '../../schedule/public.ts';
 import type { StudioClient } from '../../studio/public.ts';
 import { claimSlot, fullTime } from './claim.ts';
@@ -193,9 +192,6 @@ async function grantedItem(tx: Tx, orderId: number, option: string) {
 export async function confirmOrderSlots(tx: Tx, client: StudioClient, orderId: number) {
   const rows = await appointmentsOfOrder(tx, client.row.id, orderId);
   if (!rows.length) return;
-  const typeIds = [...new Set(rows.map((row) => row.appointment_type_id))];
-  const types = await findAppointmentTypes(tx, client.row.id, typeIds, true);
-  const typeNames = new Map(types.map((type) => [type.id, type.name]));
   for (const row of rows) {
     if (row.cancelled_at || row.hold_until === 0) continue;
     let option = row.payment_option;
@@ -207,8 +203,7 @@ export async function confirmOrderSlots(tx: Tx, client: StudioClient, orderId: n
       }
     }
     const booked = await updateAppointment(tx, row.id, { hold_until: 0, payment_option: option });
-    if (booked)
-      await sendConfirmation(tx, client, booked, typeNames.get(row.appointment_type_id) ?? '');
+    if (booked) await sendConfirmation(tx, client, booked);
   }
 }
 

@@ -10,10 +10,10 @@ import type { Db, Tx } from '../../platform/db/connect.ts';
 import { copenhagenInstant } from '../../platform/lib/time.ts';
 import { isUniqueViolation, refundPassClasses, spendPassClasses } from '../../schedule/public.ts';
 import { questionsOf } from '../../catalogue/public.ts';
-import { type StudioClient, sendMail } from '../../studio/public.ts';
+import { type StudioClient } from '../../studio/public.ts';
 import { accessItemsFor } from './access.ts';
 import { claimSlot, type ClaimRefusal, type SlotRequest } from './claim.ts';
-import { confirmationMail } from './mail.ts';
+import { sendAppointmentMail } from './appointment-mail.ts';
 import {
   findAppointment,
   insertAppointment,
@@ -121,7 +121,7 @@ export async function bookAppointment(
         payment_option: option,
         answers,
       });
-      await sendConfirmation(tx, client, row, claim.type.name);
+      await sendConfirmation(tx, client, row);
       return { ok: true, value: row };
     });
   } catch (error) {
@@ -131,15 +131,9 @@ export async function bookAppointment(
   }
 }
 
-/** Queues the confirmation with the ICS to the customer (commerce/appointments mail.ts). */
-export async function sendConfirmation(
-  tx: Tx,
-  client: StudioClient,
-  row: AppointmentRow,
-  typeName: string,
-) {
-  const mail = await confirmationMail(tx, client, row, typeName);
-  if (mail) await sendMail(tx, client.row.id, mail);
+/** Queues the confirmation with the ICS to the customer (appointment-mail.ts). */
+export async function sendConfirmation(tx: Tx, client: StudioClient, row: AppointmentRow) {
+  await sendAppointmentMail(tx, client, row, 'booked');
 }
 
 /** ms after which the customer can no longer cancel (`appointment_cancellation_deadline` minutes). */
@@ -181,6 +175,7 @@ export function cancelAppointment(
     if (now > cancellationDeadline(client, row))
       return { ok: false, code: 'E_APPOINTMENT_CANCELLATION_DEADLINE_EXCEEDED' };
     await updateAppointment(tx, row.id, { cancelled_at: now });
+    await sendAppointmentMail(tx, client, row, 'cancelled', now);
     const pass = /^class_pass_(\d+)$/.exec(row.payment_option);
     // Unlimited passes have nothing to give back; refunding them is a no-op on classes_left.
     if (pass) await refundFixedCount(tx, Number(pass[1]));

@@ -14,6 +14,7 @@ import type { StudioClient } from '../../studio/public.ts';
 import { cartRowsOf, priceCart } from '../cart-items/public.ts';
 import { claimOrderSlots, holdOrderSlots } from '../appointments/public.ts';
 import { HOLD_MINUTES, heldRecordsOf, lockHeldRecords } from '../holds/public.ts';
+import { checkGiftCardDelivery } from '../gift-cards/public.ts';
 import { deleteCartRows, insertOrder, type OrderItemRow, type OrderRow } from './queries.ts';
 
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
@@ -92,8 +93,11 @@ const GIFT_CARD_LINE = { da: 'Gavekort', en: 'Gift card', nb: 'Gavekort' } as co
 
 /**
  * The public gift card purchase (CONTRACT §11): an unpaid order for the giver (a non-user) with
- * one `gift_card_purchase` line pointing at a new, unactivated gift card. Refusal
- * `giftCardAmountTooSmall` (param `amount`, kroner) below `gift_card_minimum_amount`.
+ * one `gift_card_purchase` line pointing at a new, unactivated gift card that keeps its recipient
+ * address and send date (commerce/gift-cards delivers it once paid). Refusals, nothing made:
+ * `giftCardAmountTooSmall` (param `amount`, kroner) below `gift_card_minimum_amount`;
+ * `giftCardRecipientEmailInvalid`, `giftCardSendDateInvalid` (param `last`) from the delivery
+ * check (gift-cards `checkGiftCardDelivery`).
  */
 export async function createGiftCardOrder(
   db: Db,
@@ -104,6 +108,8 @@ export async function createGiftCardOrder(
   const minimum = Number(client.settings.gift_card_minimum_amount ?? 100);
   const amountOre = toOre(body.amount);
   if (amountOre < toOre(minimum)) return refuse('giftCardAmountTooSmall', { amount: minimum });
+  const undeliverable = checkGiftCardDelivery(body, copenhagenToday(), client.settings.locale);
+  if (undeliverable) return undeliverable;
   const locale = client.settings.locale as keyof typeof GIFT_CARD_LINE;
   return db.transaction(async (tx) => {
     const [card] = await tx
@@ -113,8 +119,9 @@ export async function createGiftCardOrder(
         giver_name: body.giver_name,
         giver_email: body.giver_email,
         recipient_name: body.recipient_name,
-        recipient_email: body.recipient_email ?? '',
+        recipient_email: body.recipient_email?.trim() ?? '',
         message: body.message ?? '',
+        send_on: body.send_on ?? null,
         amount: oreToDecimal(amountOre),
       })
       .returning();

@@ -16,12 +16,11 @@ import {
 } from '../../studio/public.ts';
 import { confirmOrderSlots, releaseOrderSlots, secureOrderSlots } from '../appointments/public.ts';
 import { bookAfterPurchase } from './book-after-purchase.ts';
+import { activateAndDeliver } from '../gift-cards/public.ts';
 import {
-  activateGiftCard,
   grantClassPasses,
   grantClassSeries,
   grantMembership,
-  markGiftCardSent,
   markNoShowFeePaid,
   spendGiftCard,
 } from './grant.ts';
@@ -29,7 +28,7 @@ import { grantEventSignup } from './grant-event.ts';
 import type { PaymentFacts } from './payment-facts.ts';
 import { markInstallmentPaid } from './installment.ts';
 import { recheckOrder } from './recheck.ts';
-import { giftCardAdminMail, giftCardMail, receiptMail } from './mails.ts';
+import { receiptMail } from './mails.ts';
 import {
   buyerEmail,
   deleteBoughtCartRows,
@@ -56,7 +55,10 @@ async function studioById(db: Db, clientId: number): Promise<StudioClient> {
   return { row, settings: await loadSettings(db, row) };
 }
 
-/** Creates what the lines bought. @returns the membership and saved card ids for the order. */
+/**
+ * Creates what the lines bought. @returns the membership and saved card ids for the order, and
+ * the receipt's notes (where a bought gift card went).
+ */
 async function grantItems(
   tx: Tx,
   client: StudioClient,
@@ -68,6 +70,7 @@ async function grantItems(
 ) {
   const settings = client.settings;
   const bought: { membership_id?: number; payment_subscription_id?: number | null } = {};
+  const notes: string[] = [];
   // The order's discount code (one at most: the cart keeps the latest) goes with its memberships.
   const discountCodeId = items.find((i) => i.item_type === 'discount_code')?.item_id ?? null;
   for (const item of items) {
@@ -94,9 +97,13 @@ async function grantItems(
       case 'class_series_type':
         await grantClassSeries(tx, order, item);
         break;
-      case 'gift_card_purchase':
-        await activateAndSend(tx, client, order, item, today);
+      case 'gift_card_purchase': {
+        if (!item.item_id) break;
+        const purchase = { orderId: order.id, cardId: item.item_id };
+        const note = await activateAndDeliver(tx, client, purchase, now);
+        if (note) notes.push(note);
         break;
+      }
       case 'gift_card_spend':
         await spendGiftCard(tx, order, item);
         break;
@@ -118,35 +125,7 @@ async function grantItems(
       // the registration fee and the rest create nothing here.
     }
   }
-  return bought;
-}
-
-/** Activates a bought gift card and mails it (auto) or tells the studio to send it (manual). */
-async function activateAndSend(
-  tx: Tx,
-  client: StudioClient,
-  order: OrderRow,
-  item: OrderItemRow,
-  today: string,
-) {
-  const days = Number(client.settings.gift_card_valid_for_days ?? 730) || 730;
-  const card = await activateGiftCard(tx, order, item, today, days);
-  if (!card?.code || !card.valid_until) return;
-  const studio = studioOf(client);
-  const activated = { ...card, code: card.code, valid_until: card.valid_until };
-  if (client.settings.gift_card_delivery_mode === 'auto') {
-    await sendMail(
-      tx,
-      client.row.id,
-      giftCardMail(studio, card.recipient_email || card.giver_email, activated),
-    );
-    await markGiftCardSent(tx, card.id, Date.now());
-    return;
-  }
-  const admin =
-    String(client.settings.gift_card_manual_delivery_admin_notification_email ?? '') ||
-    client.row.email;
-  if (admin) await sendMail(tx, client.row.id, giftCardAdminMail(studio, admin, activated));
+  return { bought, notes };
 }
 
 /**
@@ -211,7 +190,7 @@ export async function fulfilOrderInTx(
     });
     return 'refused';
   }
-  const bought = await grantItems(tx, client, order, items, today, payment, now);
+  const { bought, notes } = await grantItems(tx, client, order, items, today, payment, now);
   await confirmOrderSlots(tx, client, order.id);
   if (order.user_id) {
     await deleteBoughtCartRows(tx, order.client_id, order.user_id, items);
@@ -227,7 +206,7 @@ export async function fulfilOrderInTx(
   };
   const to = await buyerEmail(tx, order);
   if (to) {
-    const receipt = receiptMail(studioOf(client), to, { ...order, ...paid }, items);
+    const receipt = receiptMail(studioOf(client), to, { ...order, ...paid }, items, notes);
     await sendMail(tx, order.client_id, receipt);
     paid.receipt_sent = now;
   }

@@ -1,10 +1,9 @@
 /**
  * What a paid order gives (CONTRACT §7 "Applying a paid order", §9, §11): class passes,
- * memberships with their saved card, class series with their signups, activated gift cards, and
- * the gift-card spends taken off the cards. Each function runs inside the fulfilment transaction,
+ * memberships with their saved card, class series with their signups, and the gift-card spends
+ * taken off the cards (a bought gift card is activated and delivered by commerce/gift-cards). Each function runs inside the fulfilment transaction,
  * under the lock of the order row (README.md), so it runs once per order.
  */
-import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { oreToDecimal, toOre } from '@studio/contract/money';
 import {
@@ -17,7 +16,6 @@ import {
   paymentSubscriptions,
 } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/connect.ts';
-import { addDaysIso } from '../../platform/lib/time.ts';
 import { findClassPassTypes, insertClassPass } from '../../catalogue/public.ts';
 import { createSeriesWithSignups } from '../../catalogue/public.ts';
 import { firstPeriod, type MembershipTerms } from '../../catalogue/public.ts';
@@ -165,53 +163,6 @@ export async function grantMembership(
 export async function grantClassSeries(tx: Tx, order: OrderRow, item: OrderItemRow) {
   if (!order.user_id || !item.item_id) return;
   await createSeriesWithSignups(tx, order.client_id, order.user_id, item.item_id, order.id);
-}
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A gift card code: 10 characters without look-alikes (0/O, 1/I). */
-function giftCardCode(): string {
-  return Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-}
-
-/**
- * Activates the gift card bought by this line (CONTRACT §11): code, `valid_until` = today +
- * `validForDays`, `amount_left` = `amount`. @returns the activated card, or undefined if it was
- * already active or is unknown.
- */
-export async function activateGiftCard(
-  tx: Tx,
-  order: OrderRow,
-  item: OrderItemRow,
-  today: string,
-  validForDays: number,
-) {
-  const [card] = await tx
-    .update(giftCards)
-    .set({
-      activated: true,
-      code: giftCardCode(),
-      valid_until: addDaysIso(today, validForDays),
-      amount_left: sql`${giftCards.amount}`,
-      paid_with_order_id: order.id,
-      updatedAt: Date.now(),
-    })
-    .where(
-      and(
-        eq(giftCards.id, item.item_id!),
-        eq(giftCards.client_id, order.client_id),
-        eq(giftCards.activated, false),
-      ),
-    )
-    .returning();
-  return card;
-}
-
-export async function markGiftCardSent(tx: Tx, cardId: number, now: number) {
-  await tx
-    .update(giftCards)
-    .set({ sent_at: now, sent_by: 'system', updatedAt: now })
-    .where(eq(giftCards.id, cardId));
 }
 
 /**

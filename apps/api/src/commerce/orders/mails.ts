@@ -1,7 +1,7 @@
 /**
- * The mails of a paid order (CONTRACT §7 "Applying a paid order … e-mails the receipt", §11): the
- * receipt with its PDF link, and the gift card with its code (to the recipient, or to the studio
- * when it sends gift cards by hand). Text in the studio's language; `sendMail` adds the HTML part.
+ * The mail of a paid order (CONTRACT §7 "Applying a paid order … e-mails the receipt"): the
+ * receipt with its PDF link, and what the order's lines want said (a gift card's delivery,
+ * commerce/gift-cards). Text in the studio's language; `sendMail` adds the HTML part.
  */
 import { toOre } from '@studio/contract/money';
 import { receiptPath } from '@studio/contract/orders';
@@ -27,31 +27,6 @@ const texts = {
     en: 'The receipt as a PDF:',
     nb: 'Kvitteringen som PDF:',
   },
-  giftSubject: {
-    da: 'Du har fået et gavekort til {studio}',
-    en: 'You have received a gift card for {studio}',
-    nb: 'Du har fått et gavekort til {studio}',
-  },
-  giftBody: {
-    da: 'Hej {recipient}\n\n{giver} har givet dig et gavekort til {studio} på {amount}.',
-    en: 'Hi {recipient}\n\n{giver} has given you a gift card for {studio} of {amount}.',
-    nb: 'Hei {recipient}\n\n{giver} har gitt deg et gavekort til {studio} på {amount}.',
-  },
-  giftCode: {
-    da: 'Gavekortkode: {code}\nGyldigt til og med: {validUntil}\nIndtast koden ved betalingen.',
-    en: 'Gift card code: {code}\nValid until: {validUntil}\nEnter the code at checkout.',
-    nb: 'Gavekortkode: {code}\nGyldig til og med: {validUntil}\nTast inn koden ved betaling.',
-  },
-  adminSubject: {
-    da: 'Gavekort solgt: send det til modtageren',
-    en: 'Gift card sold: please send it to the recipient',
-    nb: 'Gavekort solgt: send det til mottakeren',
-  },
-  adminBody: {
-    da: 'Et gavekort er købt af {giver} ({giverEmail}) til {recipient} ({recipientEmail}).',
-    en: 'A gift card was bought by {giver} ({giverEmail}) for {recipient} ({recipientEmail}).',
-    nb: 'Et gavekort er kjøpt av {giver} ({giverEmail}) til {recipient} ({recipientEmail}).',
-  },
 } satisfies Record<string, Texts>;
 
 interface Studio {
@@ -61,12 +36,16 @@ interface Studio {
   origin: string;
 }
 
-/** The receipt mail: every line with its amount, the total, the PDF link. */
+/**
+ * The receipt mail: every line with its amount, the total, `notes` (paragraphs, e.g. where a
+ * bought gift card went), the PDF link.
+ */
 export function receiptMail(
   studio: Studio,
   to: string,
   order: OrderRow,
   items: OrderItemRow[],
+  notes: string[] = [],
 ): Mail {
   const locale = toLocale(studio.locale);
   const lines = items.map(
@@ -81,52 +60,9 @@ export function receiptMail(
       fill(texts.receiptIntro[locale], { invoice: order.invoice_id }),
       lines.join('\n'),
       `${texts.total[locale]}: ${formatOre(toOre(order.total))}`,
+      ...notes,
       `${texts.pdf[locale]}\n${link}`,
       studio.name,
     ].join('\n\n'),
-  };
-}
-
-export interface ActivatedCard {
-  code: string;
-  amount: string;
-  valid_until: string;
-  giver_name: string;
-  giver_email: string;
-  recipient_name: string;
-  recipient_email: string;
-  message: string;
-}
-
-/** The gift card itself, for the recipient (or the giver when no recipient address was given). */
-export function giftCardMail(studio: Studio, to: string, card: ActivatedCard): Mail {
-  const locale = toLocale(studio.locale);
-  const params = {
-    studio: studio.name,
-    recipient: card.recipient_name,
-    giver: card.giver_name,
-    amount: formatOre(toOre(card.amount)),
-    code: card.code,
-    validUntil: card.valid_until,
-  };
-  const parts = [fill(texts.giftBody[locale], params)];
-  if (card.message) parts.push(card.message);
-  parts.push(fill(texts.giftCode[locale], params), studio.name);
-  return { to, subject: fill(texts.giftSubject[locale], params), text: parts.join('\n\n') };
-}
-
-/** `gift_card_delivery_mode = manual`: the studio is told to send the card (with its code). */
-export function giftCardAdminMail(studio: Studio, to: string, card: ActivatedCard): Mail {
-  const locale = toLocale(studio.locale);
-  const params = {
-    giver: card.giver_name,
-    giverEmail: card.giver_email,
-    recipient: card.recipient_name,
-    recipientEmail: card.recipient_email || '-',
-  };
-  return {
-    to,
-    subject: texts.adminSubject[locale],
-    text: [fill(texts.adminBody[locale], params), giftCardMail(studio, to, card).text].join('\n\n'),
   };
 }

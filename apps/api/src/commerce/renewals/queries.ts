@@ -131,7 +131,7 @@ export function pendingFees(tx: Tx, membershipId: number) {
 /** Who gets the renewal mails. */
 export async function customerOf(tx: Tx, userId: number) {
   const [row] = await tx
-    .select({ email: users.email, first_name: users.first_name })
+    .select({ email: users.email, first_name: users.first_name, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -19,7 +19,6 @@
 import { addMonths, format } from 'date-fns';
 import { toOre } from '@studio/contract/money';
 import type { Db, Tx } from '../../platform/db/connect.ts';
-import { toLocale } from '../../platform/i18n/locale.ts';
 import { addDaysIso, copenhagenToday } from '../../platform/lib/time.ts';
 import { chargeSavedCardOnce, paidFacts } from '../payments/public.ts';
 import { retryDays } from '../orders/public.ts';
@@ -42,6 +41,7 @@ import {
 import { renewalPrice, type RenewalPrice } from './price.ts';
 import { activeSubscription, changeMembership, customerOf, markPausesApplied } from './queries.ts';
 import { failedPaymentMail } from './texts.ts';
+import { customerLocale } from '../../platform/mail/customer-locale.ts';
 
 /** A claim older than this belongs to a runner that died; the next run takes over. */
 export const CLAIM_TTL_MS = 15 * 60_000;
@@ -190,11 +190,12 @@ async function recordDeclined(tx: Tx, claim: Claim, now: number, manual: boolean
   const customer = await customerOf(tx, m.user_id);
   if (!customer?.email) return;
   const wait = retryDays(studio.settings.membership_renewal_retry_days)[failed - 1];
-  await sendMail(
-    tx,
-    m.client_id,
-    failedPaymentMail({
-      locale: toLocale(studio.settings.locale),
+  // In the customer's language, else the studio's (issue 26).
+  const locale = customerLocale(customer.locale, studio.settings.locale);
+  await sendMail(tx, m.client_id, {
+    locale,
+    ...failedPaymentMail({
+      locale,
       to: customer.email,
       name: customer.first_name,
       studio: studio.row.name,
@@ -203,7 +204,7 @@ async function recordDeclined(tx: Tx, claim: Claim, now: number, manual: boolean
       nextTry: wait === undefined ? null : copenhagenToday(new Date(now + wait * DAY_MS)),
       link: `${mailLinkOrigin(studio)}/membership/${m.id}`,
     }),
-  );
+  });
 }
 
 /**

@@ -140,21 +140,21 @@ const keyOf: Record<Scope, (request: FastifyRequest) => string | undefined> = {
   perIp: (request) => `ip:${normalizeIP(request.ip)}`,
 };
 
-export default fp(async (app) => {
+/** `perIpScale` multiplies each per-address `max` (settings.ts `PER_IP_LIMIT_SCALE`). */
+export default fp<{ perIpScale?: number }>(async (app, { perIpScale = 1 }) => {
   await app.register(rateLimit, { global: false });
 
   /** One counter per kind and scope, shared by every route of the kind. */
   const countersOf = (kind: string, limits: Limits) =>
-    (Object.entries(limits) as [Scope, Limit][]).map(([scope, { max, windowMs }]) => ({
-      scope,
-      max,
-      windowMs,
-      count: app.createRateLimit({
+    (Object.entries(limits) as [Scope, Limit][]).map(([scope, limit]) => {
+      const max = scope === 'perIp' ? limit.max * perIpScale : limit.max;
+      const count = app.createRateLimit({
         max,
-        timeWindow: windowMs,
+        timeWindow: limit.windowMs,
         keyGenerator: (request) => `${kind}:${keyOf[scope](request)}`,
-      }),
-    }));
+      });
+      return { scope, max, windowMs: limit.windowMs, count };
+    });
   type Counter = ReturnType<typeof countersOf>[number];
   /** The counters that name someone in this request. */
   const countersFor = (counters: Counter[], request: FastifyRequest) =>

@@ -41,7 +41,7 @@ const rank: Record<BookingIcsKind, number> = {
  * The SEQUENCE of a change at `changedAt` (ms): 4 × the seconds since 2026 + the kind's rank, a
  * 31-bit integer until 2043.
  */
-const bookingSequence = (changedAt: number, kind: BookingIcsKind) =>
+export const bookingSequence = (changedAt: number, kind: BookingIcsKind) =>
   Math.max(0, Math.floor((changedAt - SEQUENCE_EPOCH) / 1000)) * 4 + rank[kind];
 
 /** `class-<class id>-customer-<user id>@studio-booking`: the same for every mail about it. */

@@ -7,6 +7,7 @@
  * in the studio's look (mail/template.ts) and calls `writeOutbox`.
  */
 import type { Db } from '../db/connect.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { outbox } from '../db/schema.ts';
 import { nudgeDelivery } from './deliver.ts';
 
@@ -20,6 +21,11 @@ export interface Mail {
   text: string;
   /** Files sent with it (a booking's or appointment's ICS). */
   attachments?: MailAttachment[];
+  /**
+   * The language the mail is written in (the customer's, mail/customer-locale.ts): the HTML
+   * part's `lang` and its button label. Absent: the studio's `locale`.
+   */
+  locale?: Locale;
 }
 
 /** A text file sent with a mail (nodemailer's attachment shape). */

@@ -9,7 +9,7 @@ import { oreToDecimal, toOre } from '@studio/contract/money';
 import type { Db, Tx } from '../../platform/db/connect.ts';
 import { eventSignupInstallments, eventSignups } from '../../platform/db/schema.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
-import { eventSignupMail } from './mail.ts';
+import { sendEventMail } from './event-mail.ts';
 import {
   findEvents,
   plansOfEvents,
@@ -18,9 +18,8 @@ import {
   type EventRow,
   type EventSignupRow,
 } from './queries.ts';
-import { activeEventSignup, insertEventSignup, usersById } from './signup-queries.ts';
+import { activeEventSignup, insertEventSignup } from './signup-queries.ts';
 import { hasStarted, isFree, planView } from './state.ts';
-import { sendMail } from '../../studio/public.ts';
 
 /** One event as the cart sees it: seats left, the customer's signup, what joining costs now. */
 export interface EventForCart {
@@ -169,8 +168,6 @@ export async function createPaidSignup(tx: Tx, input: PaidSignup): Promise<Event
       installment_payments_enabled: input.installments,
     });
   if (input.installments && !existing) await copyPlan(tx, signup, input);
-  const [person] = await usersById(tx, studio.id, [userId]);
-  if (event.send_email_to_customer && person)
-    await sendMail(tx, studio.id, eventSignupMail(studio.locale, event, person, studio.name));
+  await sendEventMail(tx, studio.id, event, userId, 'signup', input.now);
   return signup;
 }

@@ -9,17 +9,15 @@ import type { Db } from '../../platform/db/connect.ts';
 import type { Locale } from '../../platform/i18n/locale.ts';
 import { ok, refuse, type Outcome } from '../../platform/lib/outcome.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
-import { eventSignupMail } from './mail.ts';
+import { sendEventMail } from './event-mail.ts';
 import { lockEvent, seatsByEvent, type EventSignupRow } from './queries.ts';
 import {
   activeEventSignup,
   archiveEventSignup,
   findEventSignup,
   insertEventSignup,
-  usersById,
 } from './signup-queries.ts';
 import { hasStarted, isFree, isFull } from './state.ts';
-import { sendMail } from '../../studio/public.ts';
 
 /** Who signs up where: the studio (id, name, language) and the customer. */
 export interface SignupRequest {
@@ -51,9 +49,7 @@ export function signUpForFreeEvent(
       user_id: userId,
       event_id: eventId,
     });
-    const [person] = await usersById(tx, studio.id, [userId]);
-    if (event.send_email_to_customer && person)
-      await sendMail(tx, studio.id, eventSignupMail(studio.locale, event, person, studio.name));
+    await sendEventMail(tx, studio.id, event, userId, 'signup');
     return ok(signup);
   });
 }
@@ -77,6 +73,7 @@ export function cancelEventSignup(
     if (event && !isFree(event)) return 'notFree';
     if (event && hasStarted(event, copenhagenToday())) return refuse('E_EVENT_HAS_STARTED');
     await archiveEventSignup(tx, found.id);
+    if (event) await sendEventMail(tx, clientId, event, userId, 'cancelled');
     return ok('OK' as const);
   });
 }

@@ -67,7 +67,7 @@ describe('POST /event-signups', () => {
     EventSignup.parse((await post(anna, { user: anna.id, event: quiet.id })).json());
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, anna.email));
     expect(mails.map((m) => m.subject)).toEqual(['Du er påmeldt Åpen dag']);
-    expect(mails[0]!.text).toContain('2026-05-20');
+    expect(mails[0]!.text).toContain('onsdag 20. mai 2026 kl. 10:00–12:00');
     expectHtmlLikeText(mails[0]!, 'nb');
   });
 

@@ -5,7 +5,7 @@ import { branches, classes, classTypes, rooms, users } from '../../platform/db/s
 
 /**
  * The class (date, times, subtitle, type name, room and branch) and the customer (e-mail, first
- * name) of a booking, both of the studio `clientId`; undefined when either is not there.
+ * name, language) of a booking, both of the studio `clientId`; undefined when either is not there.
  */
 export async function bookingMailFacts(tx: Tx, clientId: number, classId: number, userId: number) {
   const [cls] = await tx
@@ -25,7 +25,7 @@ export async function bookingMailFacts(tx: Tx, clientId: number, classId: number
     .leftJoin(branches, eq(branches.id, rooms.branch_id))
     .where(and(eq(classes.client_id, clientId), eq(classes.id, classId)));
   const [customer] = await tx
-    .select({ email: users.email, first_name: users.first_name })
+    .select({ email: users.email, first_name: users.first_name, locale: users.locale })
     .from(users)
     .where(and(eq(users.client_id, clientId), eq(users.id, userId)));
   return cls && customer ? { cls, customer } : undefined;

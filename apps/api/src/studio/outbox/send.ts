@@ -36,6 +36,8 @@ async function mailLook(db: Db, studio: StudioClient): Promise<MailLook> {
 export async function sendMail(db: Db, clientId: number, mail: Mail): Promise<number> {
   const studio = await findStudio(db, { id: clientId });
   if (!studio) throw new Error(`sendMail: no studio ${clientId}`);
-  const html = await renderMailHtml(mail, await mailLook(db, studio));
+  const look = await mailLook(db, studio);
+  // The customer's language when the mail was written in it (issue 26), else the studio's.
+  const html = await renderMailHtml(mail, { ...look, locale: mail.locale ?? look.locale });
   return writeOutbox(db, clientId, { ...mail, html });
 }

@@ -14,12 +14,16 @@ import { loadScheduleParts } from '../../features/schedule/testing/load-schedule
 
 /**
  * Resets cache, storage and language; `token` logs in (local storage) before the app starts. Goes
- * through safe-storage, so a test may deny the browser's storage first.
+ * through safe-storage, so a test may deny the browser's storage first. `sameTab` keeps the
+ * session storage, as a tab coming back from a provider's page has it.
  */
-export async function renderApp(path: string, { token }: { token?: string } = {}) {
+export async function renderApp(
+  path: string,
+  { token, sameTab = false }: { token?: string; sameTab?: boolean } = {},
+) {
   queryClient.clear();
   localStore.clear();
-  sessionStore.clear();
+  if (!sameTab) sessionStore.clear();
   localStore.set('language', 'en');
   if (token) localStore.set('accessToken', token);
   if (!i18n.isInitialized) await initI18n();

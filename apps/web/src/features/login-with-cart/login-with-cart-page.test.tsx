@@ -60,7 +60,7 @@ test('a visitor sees the item, must accept the terms, then logs in and lands in 
   const post = calls.find((call) => call.path === '/cart-items')!;
   expect(post.url.searchParams.get('destroyOthers')).toBe('1');
   expect(post.body).toEqual({ item_type: 'class_pass_type', item_id: 3, user: 42, item_count: 1 });
-});
+}, 15_000); // the whole app in jsdom and typing: a few seconds, more on a busy machine
 
 test('a membership needs the membership terms too when the studio shows them', async () => {
   const { calls } = api();

@@ -3,8 +3,8 @@
  * paymentOption`, `signupMode`; seed 001 §2, seed 000 §2): a visitor who pressed Buy logs in or
  * creates a profile here, with the item named on the page, the terms a purchase needs and an
  * optional discount code; then the item goes into the cart and Checkout opens (a free event is
- * signed up for instead; an appointment returns to the booking popup's confirm step). An unknown
- * item, or one not handled here (classes), sends the visitor to Login.
+ * signed up for instead; an appointment returns to the booking popup's confirm step; a class is
+ * booked, seed 000 §2). An unknown item sends the visitor to Login.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,14 @@ export function Component() {
   const freeEvent = item.itemType === 'event' && sale !== undefined && !requiresPayment;
   // An appointment is not bought here: the customer goes on to choose how to pay (seed 000 §2).
   const appointment = item.itemType === 'appointment';
-  const variant = freeEvent ? '_event' : appointment ? '_appointment' : '';
+  // A class is booked, not bought (seed 000 §2): sign-up wording, no terms, no discount code.
+  const classItem = item.itemType === 'class';
+  const signsUp = freeEvent || classItem;
+  const variant = freeEvent ? '_event' : appointment ? '_appointment' : classItem ? '_class' : '';
+  const summaryLabel = t(
+    appointment ? 'your_appointment' : classItem ? 'your_class' : 'your_purchase',
+  );
+  const when = appointment ? item : classItem ? sale?.cls : null;
   const show = {
     terms: requiresPayment && !signupMode,
     membershipTerms: isMembership && studio.settings.show_recurring_terms === true,
@@ -114,17 +121,12 @@ export function Component() {
           <Spinner />
         ) : (
           <>
-            <section
-              className="cart-item-summary"
-              aria-label={t(appointment ? 'your_appointment' : 'your_purchase')}
-            >
-              <span className="cart-item-summary-label">
-                {t(appointment ? 'your_appointment' : 'your_purchase')}
-              </span>
+            <section className="cart-item-summary" aria-label={summaryLabel}>
+              <span className="cart-item-summary-label">{summaryLabel}</span>
               <strong>{sale.name}</strong>
               {sale.priceText && <span>{sale.priceText}</span>}
-              {appointment && item.date && item.start_time && (
-                <span>{formatClassStart(item.date, item.start_time, active.language)}</span>
+              {when?.date && when.start_time && (
+                <span>{formatClassStart(when.date, when.start_time, active.language)}</span>
               )}
             </section>
             {sale.block ? (
@@ -137,7 +139,7 @@ export function Component() {
                 studio={studio}
                 onSignedUp={afterLogin}
                 submitLabel={t(
-                  freeEvent
+                  signsUp
                     ? 'create_profile_and_sign_up'
                     : appointment
                       ? 'create_profile_and_continue'
@@ -153,7 +155,7 @@ export function Component() {
                 submitLabel={t(
                   requiresPayment
                     ? 'log_in_and_pay'
-                    : freeEvent
+                    : signsUp
                       ? 'log_in_and_sign_up'
                       : appointment
                         ? 'log_in_and_continue'
@@ -175,7 +177,7 @@ export function Component() {
           </>
         )}
       </div>
-      <FlowDialog dialog={flow.dialog} onClose={flow.close} />
+      <FlowDialog dialog={flow.dialog} onClose={flow.close} onBuyAccess={flow.buyAccess} />
     </main>
   );
 }

@@ -23,7 +23,7 @@ import {
   createCardSetupSession,
   createReepayRecurringSession,
 } from './api/card-change.ts';
-import { afterCardChange } from './lib/after-card-change.ts';
+import { afterCardChange, noteCardBeforeChange } from './lib/after-card-change.ts';
 import { goToHostedPage } from '../../entities/commerce/lib/hosted-redirect.ts';
 import './memberships.css';
 
@@ -47,7 +47,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     try {
       if (provider === 'reepay')
         return { kind: 'reepay', sessionId: await createReepayRecurringSession() };
-      goToHostedPage(await createCardSetupSession(provider, id, window.location.origin));
+      const url = await createCardSetupSession(provider, id, window.location.origin);
+      await noteCardBeforeChange(userId, id);
+      goToHostedPage(url);
       return { kind: 'hosted' };
     } catch (error) {
       return isMissingRoute(error) ? { kind: 'not_available' } : { kind: 'failed', error };

@@ -20,18 +20,54 @@ beforeEach(() => {
   vi.mocked(openReepayModal).mockClear();
 });
 
-function api(provider: string, membership: Record<string, unknown> = {}, extra = {}) {
+/** The card the hosted page saves: another subscription, another card. */
+const newCard = {
+  id: 4,
+  status: 'active',
+  payment_service_provider: 'test',
+  pay_type: 'MC',
+  card_prefix: '545454',
+  card_last_4_digits: '5454',
+  card_expiration: '03/30',
+  payment_subscription_transactions: [],
+};
+
+/**
+ * The fake API of a card change for membership 17; taking the card on return replaces it with
+ * `newCard` unless `{ cardTaken: false }` (a hosted page left without saving a card).
+ */
+function api(
+  provider: string,
+  membership: Record<string, unknown> = {},
+  extra = {},
+  { cardTaken = true } = {},
+) {
   const state = { membership: membershipBody(membership) };
+  const saveNewCard = () => {
+    state.membership = { ...state.membership, payment_subscriptions: [newCard] };
+  };
+  const takeCard = () => {
+    if (cardTaken) saveNewCard();
+    return 'OK';
+  };
   const calls = fakeApi({
     ...cardChangeRoutes('membership', provider),
+    'POST /payments/test/process-membership-payment-method-update-if-completed': takeCard,
+    'POST /payments/stripe/process-membership-payment-method-update-if-completed': takeCard,
     'GET /memberships': () => state.membership,
     'POST /memberships/17/retry-failed-subscription-payment': () => {
-      state.membership = membershipBody();
+      state.membership = { ...state.membership, renewal_failed: 0 };
       return 'OK';
     },
     ...extra,
   });
-  return calls;
+  return Object.assign(calls, { saveNewCard });
+}
+
+/** The customer leaves for the provider's card page (the start page notes the card they have). */
+async function leaveForCardPage() {
+  await renderApp('/start-change-membership-credit-card/17', { token: 'jwt-anna' });
+  await waitFor(() => expect(goToHostedPage).toHaveBeenCalled(), { timeout: 8000 });
 }
 
 const heading = () =>
@@ -91,11 +127,48 @@ test('cancel on the hosted page comes back with "update cancelled" and changes n
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 });
 
-test('the old flow return says the card was updated', async () => {
-  api('test');
-  await renderApp('/medlemskab-skift-betalingskort-succes/17', { token: 'jwt-anna' });
+test('back from the hosted page without a new card the page says the card was not changed, and nothing is charged', async () => {
+  const calls = api('test', { renewal_failed: 1 }, {}, { cardTaken: false });
+  await leaveForCardPage();
+  await renderApp('/stripe/membership-update-payment-method-success/17', {
+    token: 'jwt-anna',
+    sameTab: true,
+  });
+  await heading();
+  expect(
+    screen.getByText('Your card was not changed. Your current card is still used.'),
+  ).toBeTruthy();
+  expect(screen.queryByText('Your payment method has been updated.')).toBeNull();
+  const posts = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+  expect(posts).toEqual([
+    '/payments/test/create-checkout-setup-session-for-membership',
+    '/payments/test/process-membership-payment-method-update-if-completed',
+  ]);
+});
+
+test('a card the provider attached before the customer is back counts as changed, and the renewal is retried', async () => {
+  // Our test provider saves the card on its own page; Stripe may attach it by webhook first.
+  const calls = api('test', { renewal_failed: 1 }, {}, { cardTaken: false });
+  await leaveForCardPage();
+  calls.saveNewCard();
+  await renderApp('/stripe/membership-update-payment-method-success/17', {
+    token: 'jwt-anna',
+    sameTab: true,
+  });
   await heading();
   expect(screen.getByText('Your payment method has been updated.')).toBeTruthy();
+  expect(calls.map((c) => c.path)).toContain('/memberships/17/retry-failed-subscription-payment');
+});
+
+test('the old (DIBS) flow return does not claim a new card: our product never starts that flow', async () => {
+  const calls = api('dibs');
+  await renderApp('/medlemskab-skift-betalingskort-succes/17', { token: 'jwt-anna' });
+  await heading();
+  expect(
+    screen.getByText('Your card was not changed. Your current card is still used.'),
+  ).toBeTruthy();
+  expect(screen.queryByText('Your payment method has been updated.')).toBeNull();
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 });
 
 test('with Reepay the accepted card is attached, then the membership page shows it', async () => {

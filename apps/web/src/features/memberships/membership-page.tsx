@@ -31,6 +31,13 @@ import { membershipRules } from './lib/studio-rules.ts';
 import '../../shared/ui/button.css';
 import './memberships.css';
 
+/** The text of each card-change flash (seed 001 §8 "Card update flash"). */
+const cardFlashTexts: Record<CardFlash['card'], string> = {
+  updated: 'card_updated',
+  cancelled: 'card_update_cancelled',
+  unchanged: 'card_unchanged',
+};
+
 /** Loads the membership and the texts with the navigation; takes the card-change flash. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
@@ -95,7 +102,7 @@ function MembershipView({ userId, id, flash }: ViewProps) {
     <main className="page page-narrow membership-page">
       {flash && (
         <p role="status" className="membership-flash" data-kind={flash.card}>
-          {t(flash.card === 'updated' ? 'card_updated' : 'card_update_cancelled')}
+          {t(cardFlashTexts[flash.card])}
         </p>
       )}
       <MembershipHeading membership={membership} />

@@ -96,11 +96,33 @@ test('the customer changes every field; the profile is saved and fetched again',
     branches: [2],
     customer_additional_info: 'Bad knee',
     password: 'Better1',
+    class_reminder_emails: true,
+    locale: 'en',
   });
   await waitFor(() =>
     expect(calls.filter((call) => call.path === '/users/42').length).toBeGreaterThan(profileReads),
   );
   expect((field('New password') as HTMLInputElement).value).toBe('');
+});
+
+test('the customer switches class reminders off and chooses the language of their mail', async () => {
+  const calls = api();
+  await open();
+  const reminders = screen.getByRole('checkbox', { name: 'Send me reminders before my classes' });
+  expect((reminders as HTMLInputElement).checked).toBe(true);
+  const language = screen.getByLabelText('Language of my emails') as HTMLSelectElement;
+  // Until the customer chooses, their mail follows the page's language.
+  expect(language.value).toBe('en');
+  await userEvent.click(reminders);
+  await userEvent.selectOptions(language, 'Dansk');
+  await save();
+
+  expect(await screen.findByText('Your profile is saved')).toBeTruthy();
+  const put = calls.find((call) => call.method === 'PUT');
+  expect(put?.body).toMatchObject({ class_reminder_emails: false, locale: 'da' });
+  // The saved answer fills the form again: reminders stay off, Danish stays chosen.
+  await waitFor(() => expect((reminders as HTMLInputElement).checked).toBe(false));
+  expect(language.value).toBe('da');
 });
 
 test('bad input is explained at each field and nothing is sent', async () => {

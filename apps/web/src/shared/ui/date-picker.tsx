@@ -13,6 +13,7 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
+  FieldError,
   Group,
   Heading,
   I18nProvider,
@@ -27,6 +28,10 @@ export interface DatePickerProps {
   language: string;
   /** Earliest selectable date, `YYYY-MM-DD`. */
   minDate?: string;
+  /** Latest selectable date, `YYYY-MM-DD`. */
+  maxDate?: string;
+  /** Already translated; the picker is invalid while one is given. */
+  errorMessage?: string;
   value?: string;
   onChange: (date: string) => void;
   defaultOpen?: boolean;
@@ -36,6 +41,8 @@ export function DatePicker({
   label,
   language,
   minDate,
+  maxDate,
+  errorMessage,
   value,
   onChange,
   defaultOpen,
@@ -47,6 +54,8 @@ export function DatePicker({
         className="date-picker"
         defaultOpen={defaultOpen}
         minValue={minDate ? parseDate(minDate) : undefined}
+        maxValue={maxDate ? parseDate(maxDate) : undefined}
+        isInvalid={errorMessage ? true : undefined}
         defaultValue={value ? parseDate(value) : undefined}
         onChange={(date) => date && onChange(date.toString())}
         // Opened at once (`defaultOpen`), the calendar has no button of its own to give focus
@@ -64,6 +73,7 @@ export function DatePicker({
             ▾
           </Button>
         </Group>
+        <FieldError className="field-error">{errorMessage}</FieldError>
         <Popover className="date-picker-popover">
           <Dialog className="date-picker-dialog">
             <Calendar>

@@ -123,6 +123,11 @@ export const giftCards = pgTable(
     amount: money('amount').notNull(),
     amount_left: money('amount_left').notNull().default('0'),
     sent_at: bigint('sent_at', { mode: 'number' }).notNull().default(0),
+    /**
+     * *(design, issue 26)* The Copenhagen date an `auto` card is e-mailed on (the morning job,
+     * commerce/gift-cards); null = at payment. Cleared when the studio sends it (`manual`).
+     */
+    send_on: date('send_on', { mode: 'string' }),
     /** `system` or `user`. */
     sent_by: text('sent_by'),
     sent_by_user_id: integer('sent_by_user_id'),
@@ -278,6 +283,11 @@ export const paymentSubscriptions = pgTable('payment_subscriptions', {
   card_prefix: text('card_prefix'),
   card_last_4_digits: text('card_last_4_digits'),
   card_expiration: text('card_expiration'),
+  /**
+   * *(issue 26)* The `card_expiration` (`MM/YY`) the customer was mailed about as running out
+   * (commerce/card-expiry); null = never. A new card's expiry differs, so it is warned about anew.
+   */
+  expiry_mail_sent_for: text('expiry_mail_sent_for'),
 });
 
 /** The last invoice number per studio: `UPDATE … SET last = last + 1 RETURNING last` numbers invoices. */

@@ -54,6 +54,10 @@ export const users = pgTable(
     session_kept_token_hash: text('session_kept_token_hash'),
     /** The customer's own settings (CONTRACT §3 "User settings"): `{video_preferences, …}`. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** *(design, issue 26)* Mail me a reminder before my classes (off: no class reminders). */
+    class_reminder_emails: boolean('class_reminder_emails').notNull().default(true),
+    /** *(design, issue 26)* The customer's language for mail (`da`, `en`, `nb`); null: the studio's. */
+    locale: text('locale'),
   },
   (t) => [
     // E-mail is case-insensitive within a client (decision 3).

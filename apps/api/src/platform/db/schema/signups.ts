@@ -25,6 +25,12 @@ const signupColumns = () => ({
   class_series_id: integer('class_series_id'),
   /** 0 = active; otherwise when it was cancelled (ms). */
   cancelled_at: bigint('cancelled_at', { mode: 'number' }).notNull().default(0),
+  /** *(issue 26)* When the class reminder was mailed (ms); 0 = not yet (schedule/reminders). */
+  reminder_sent_at: bigint('reminder_sent_at', { mode: 'number' }).notNull().default(0),
+  /** *(issue 26)* When the "class cancelled" mail was queued (ms); 0 = not yet. */
+  class_cancelled_mail_at: bigint('class_cancelled_mail_at', { mode: 'number' })
+    .notNull()
+    .default(0),
 });
 
 export const classSignups = pgTable(

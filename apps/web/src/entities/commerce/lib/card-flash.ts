@@ -9,7 +9,8 @@ import { sessionStore } from '../../../shared/lib/safe-storage.ts';
 import type { RetryOutcome } from '../api/retry-payment.ts';
 
 export interface CardFlash {
-  card: 'updated' | 'cancelled';
+  /** `unchanged`: back from a card change that did not replace the card (issue 26 item 11). */
+  card: 'updated' | 'cancelled' | 'unchanged';
   retry?: RetryOutcome;
 }
 
@@ -29,7 +30,7 @@ export function takeCardFlash(scope: CardFlashScope, id: number): CardFlash | nu
   if (!value) return null;
   try {
     const flash = JSON.parse(value) as CardFlash;
-    return flash.card === 'updated' || flash.card === 'cancelled' ? flash : null;
+    return ['updated', 'cancelled', 'unchanged'].includes(flash.card) ? flash : null;
   } catch {
     return null;
   }

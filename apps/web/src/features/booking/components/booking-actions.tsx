@@ -3,16 +3,18 @@
  * studio lets customers reserve several seats. One request at a time: all buttons wait for it.
  * A success says what changed in the page's snackbar (§9), which outlives the closing dialog.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
+import type { BookingRequest } from '../../../entities/booking/api/booking-requests.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { showPageSnackbar } from '../../../shared/ui/page-snackbar.ts';
-import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
 import { bookedMessage } from '../../../entities/booking/lib/booked-message.ts';
 import { classActions, isLockedForUser } from '../lib/class-actions.ts';
 import { useBookingFlow } from '../../../entities/booking/lib/use-booking-flow.ts';
 import { BookingConfirmations } from '../../../entities/booking/components/booking-confirmations.tsx';
 import { BookingFacts } from './booking-facts.tsx';
+import { RefusalAlert, refusedAction, type RefusedAction } from './refusal-alert.tsx';
 import { LoginToBook } from './login-to-book.tsx';
 import { SeatChanger } from './seat-changer.tsx';
 import { SignUpButton } from './sign-up-button.tsx';
@@ -28,9 +30,20 @@ interface Props {
 export function BookingActions({ cls, userId, multipleSeats, onDone }: Props) {
   const { t } = useTranslation('booking');
   const loggedIn = userId !== undefined;
-  const flow = useBookingFlow(cls, onDone, (request) =>
+  const booking = useBookingFlow(cls, onDone, (request) =>
     showPageSnackbar(bookedMessage(t, cls, request)),
   );
+  // What was tried last names the refusal's alert; a dismissed refusal stays closed (seed 000 §8).
+  const [tried, setTried] = useState<RefusedAction>('sign_up');
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const flow = {
+    ...booking,
+    start: (request: BookingRequest) => {
+      setTried(refusedAction(request));
+      booking.start(request);
+    },
+  };
+  const refusal = flow.inlineError !== dismissed ? flow.inlineError : null;
   const actions = classActions(cls, { loggedIn, multipleSeats });
   const has = (action: (typeof actions)[number]) => actions.includes(action);
   const signedUp = !!(cls.user_is_signed_up_for_class || cls.user_is_signed_up_for_livestream);
@@ -116,7 +129,7 @@ export function BookingActions({ cls, userId, multipleSeats, onDone }: Props) {
       {loggedIn && actions.length === 0 && !cls.cancelled && !!cls.class_has_started && (
         <p className="booking-note">{t('class_has_started')}</p>
       )}
-      <RefusalMessage error={flow.inlineError} />
+      <RefusalAlert error={refusal} action={tried} onClose={() => setDismissed(refusal)} />
       <BookingConfirmations flow={flow} />
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * What the class dialog tells about a class: image, description, time, teachers, place, seats (in
- * the page's language, use-seat-texts.ts).
+ * What the class dialog tells about a class: image, description, time, teachers (with their
+ * portraits when the studio has them, issue 26 item 9), place, seats (in the page's language,
+ * use-seat-texts.ts).
  */
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
@@ -33,7 +34,21 @@ export function ClassDetails({ cls, showRoom }: { cls: Class; showRoom: boolean 
         {teachers && (
           <>
             <dt>{t('teacher', { count: cls.teachers?.length ?? 1 })}</dt>
-            <dd>{teachers}</dd>
+            <dd className="class-details-teachers">
+              {cls.teachers?.map((teacher) =>
+                teacher.image ? (
+                  <img
+                    key={teacher.id}
+                    className="teacher-portrait"
+                    src={imageUrl(teacher.image.filename, 96, 96)}
+                    alt=""
+                    width={48}
+                    height={48}
+                  />
+                ) : null,
+              )}
+              <span>{teachers}</span>
+            </dd>
           </>
         )}
         {showRoom && place && (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -39,6 +39,21 @@ describe('class dialog', () => {
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ user: 42, class: cls.id });
+  });
+
+  test('a teacher with a portrait is shown with it, one without by name only (issue 26)', () => {
+    const portrait = { id: 9, filename: 'maja.png' };
+    const cls = makeClass({
+      teachers: [
+        { id: 5, first_name: 'Maja', last_name: 'Holm', image_id: 9, image: portrait },
+        { id: 6, first_name: 'Jonas', last_name: 'Krogh', image_id: null },
+      ],
+    });
+    openDialog(cls);
+    const names = screen.getByText('Maja Holm, Jonas Krogh');
+    const portraits = names.parentElement!.querySelectorAll('img');
+    expect(portraits).toHaveLength(1);
+    expect(portraits[0]!.getAttribute('src')).toContain('maja.png');
   });
 
   test('seat texts in another language than the studio’s are our own words (issue 26)', () => {
@@ -170,7 +185,7 @@ describe('class dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  test('other refusals are shown in the dialog', async () => {
+  test('other refusals are an alert saying what failed and why; OK leaves the class open (seed 000 §8)', async () => {
     mockFetch({
       'POST /class-signups': {
         error: {
@@ -180,9 +195,33 @@ describe('class dialog', () => {
         },
       },
     });
-    openDialog(makeClass());
+    const { onClose } = openDialog(makeClass());
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The class is full.');
+    const alert = await screen.findByRole('alertdialog', { name: 'Fully booked' });
+    expect(alert.textContent).toContain(
+      'Something went wrong and we could not book the class for you. The reason: The class is full.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Book' })).toBeTruthy();
+  });
+
+  test('a refused waiting-list signup names the waiting list; a raw code is shown as sent', async () => {
+    mockFetch({ 'POST /class-waiting-list-signups': 'E_WAITING_LIST_IS_FULL_SOMEHOW' });
+    const full = makeClass({
+      signup_count: 20,
+      class_is_fully_booked: true,
+      class_accepts_customer_signups: false,
+      class_accepts_waiting_list_signups: true,
+      waiting_list_count: 2,
+    });
+    openDialog(full);
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain(
+      'we could not put you on the waiting list. The reason: E_WAITING_LIST_IS_FULL_SOMEHOW',
+    );
   });
 
   test('a class with 0/1 booleans from the server shows no stray digit (CONTRACT §1.10)', async () => {

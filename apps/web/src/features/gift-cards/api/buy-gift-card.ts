@@ -3,7 +3,8 @@
  * `test` and `stripe`: POST …/create-order-and-charge-session-for-gift-card with the return routes
  * → `{url, order}`, the browser goes to the hosted page; `reepay`: the same route without them →
  * `{chargeSession}` for the modal. A refusal (e.g. the amount below the minimum) rejects as
- * `ApiRefusal` with the server's localised message (the client always asks for the extended form).
+ * `ApiRefusal` with the server's localised message (the client always asks for the extended form);
+ * so do a recipient e-mail that is not one and a send date out of range (gift card delivery).
  */
 import { GiftCardChargeSession, GiftCardCheckoutSession } from '@studio/contract/payments';
 import { ORDER_ID_PLACEHOLDER } from '@studio/contract/payments';
@@ -15,6 +16,10 @@ export interface GiftCardOrder {
   giver_email: string;
   recipient_name: string;
   message: string;
+  /** (design) The card goes to this address instead of the giver's (auto studios). */
+  recipient_email?: string;
+  /** (design) The Copenhagen date the card is mailed on, `YYYY-MM-DD`. */
+  send_on?: string;
 }
 
 const path = (provider: string) =>

@@ -3,7 +3,7 @@
  * (seed 001 §4), so Cancel there brings the customer back to a filled-in form.
  */
 import { sessionStore } from '../../../shared/lib/safe-storage.ts';
-import type { GiftCardValues } from './gift-card-form.ts';
+import { blankGiftCard, type GiftCardValues } from './gift-card-form.ts';
 
 const KEY = 'giftCardDetails';
 
@@ -12,11 +12,13 @@ export const storeDetails = (values: GiftCardValues) =>
 
 export const clearDetails = () => sessionStore.remove(KEY);
 
-/** The kept values, or `null`. */
+/** The kept values (fields a kept form lacked, blank), or `null`. */
 export function storedDetails(): GiftCardValues | null {
   try {
-    const value = JSON.parse(sessionStore.get(KEY) ?? 'null') as GiftCardValues | null;
-    return value && typeof value.giver_name === 'string' ? value : null;
+    const value = JSON.parse(sessionStore.get(KEY) ?? 'null') as Partial<GiftCardValues> | null;
+    return value && typeof value.giver_name === 'string'
+      ? { ...blankGiftCard(''), ...value }
+      : null;
   } catch {
     return null;
   }

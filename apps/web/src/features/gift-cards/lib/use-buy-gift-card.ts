@@ -15,15 +15,23 @@ import type { GiftCardValues } from './gift-card-form.ts';
 import { goToHostedPage } from '../../../entities/commerce/lib/hosted-redirect.ts';
 import { storeDetails } from './stored-details.ts';
 
-/** `mutate({ order, values })`; `onPaid` runs after a Reepay payment is processed. */
-export function useBuyGiftCard(provider: 'test' | 'stripe' | 'reepay', onPaid: () => void) {
+/**
+ * `mutate({ order, values })`; `onPaid(values)` runs after a Reepay payment is processed (the
+ * hosted page's return reads the values back from session storage instead).
+ */
+export function useBuyGiftCard(
+  provider: 'test' | 'stripe' | 'reepay',
+  onPaid: (values: GiftCardValues) => void,
+) {
   return useMutation({
     mutationFn: async ({ order, values }: { order: GiftCardOrder; values: GiftCardValues }) => {
       if (provider === 'reepay') {
         const { chargeSession } = await startReepayGiftCardPayment(order);
         return openReepayModal(chargeSession.id, {
           onAccept: (data) => {
-            void processReepayGiftCardInvoice(String(data.invoice ?? '')).then(onPaid);
+            void processReepayGiftCardInvoice(String(data.invoice ?? '')).then(() =>
+              onPaid(values),
+            );
           },
         });
       }

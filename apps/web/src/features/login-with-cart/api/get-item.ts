@@ -27,21 +27,26 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { copenhagenToday } from '../../../shared/lib/copenhagen.ts';
 import { formatKroner } from '../../../shared/lib/money.ts';
 import { fetchAppointmentItem } from './get-appointment-item.ts';
+import { fetchClassItem, type ClassForSale } from './get-class-item.ts';
 import { fetchEventItem } from './get-event-item.ts';
 
 /** Item types sold here (the contract's things bought). Events are looked up by
- *  get-event-item.ts, appointments by get-appointment-item.ts. */
+ *  get-event-item.ts, appointments by get-appointment-item.ts, classes by get-class-item.ts. */
 type SoldItemType = (typeof BOUGHT_CART_ITEM_TYPES)[number];
 
-/** What this page handles: the things sold, and an appointment (the customer returns to the
- *  booking popup after logging in). Others (classes) send the visitor to Login. */
-export type HandledItemType = SoldItemType | 'appointment';
+/** What this page handles: the things sold, an appointment (the customer returns to the
+ *  booking popup after logging in) and a class (booked after logging in). Others go to Login. */
+export type HandledItemType = SoldItemType | 'appointment' | 'class';
 
 export const isHandled = (itemType: string): itemType is HandledItemType =>
-  itemType === 'appointment' || (BOUGHT_CART_ITEM_TYPES as readonly string[]).includes(itemType);
+  itemType === 'appointment' ||
+  itemType === 'class' ||
+  (BOUGHT_CART_ITEM_TYPES as readonly string[]).includes(itemType);
 
 export interface ItemForSale {
   itemType: HandledItemType;
+  /** A class item's class (get-class-item.ts); absent for everything else. */
+  cls?: ClassForSale['cls'];
   name: string;
   /** The server's price wording for a membership option, else the formatted price. */
   priceText: string;
@@ -64,6 +69,7 @@ export async function fetchItem(
   multipleSeats = false,
 ): Promise<ItemForSale> {
   if (item.itemType === 'appointment') return fetchAppointmentItem(queryClient, item.itemId);
+  if (item.itemType === 'class') return fetchClassItem(queryClient, item.itemId, userId);
   if (item.itemType === 'event' || item.itemType === 'event_first_installment') {
     const event = { ...item, itemType: item.itemType };
     return fetchEventItem(queryClient, event, userId, clientId, multipleSeats, copenhagenToday());

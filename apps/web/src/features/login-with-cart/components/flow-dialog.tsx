@@ -1,21 +1,26 @@
 /**
- * The dialogs of Login with cart that apply to what is sold today (seed 001 §2, seed 000 §2): must
- * accept terms, must accept membership terms, already have this membership, item not for sale or
- * invalid link, free item created, discount code refused, and the generic alert.
+ * The dialogs of Login with cart (seed 001 §2, seed 000 §2): must accept terms, must accept
+ * membership terms, already have this membership, item not for sale or invalid link, free item
+ * created, discount code refused, and the generic alert; a class's own dialogs are in
+ * class-flow-dialog.tsx.
  */
 import { useTranslation } from 'react-i18next';
 import { isRefusal } from '../../../shared/api/errors.ts';
 import { useErrorText } from '../../../shared/ui/refusal-message.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, DialogActions } from '../../../shared/ui/dialog.tsx';
+import { ClassFlowDialog, type ClassFlowDialogState } from './class-flow-dialog.tsx';
 import type { FlowDialog as FlowDialogState } from './use-post-login-flow.ts';
 
 export function FlowDialog({
   dialog,
   onClose,
+  onBuyAccess,
 }: {
   dialog: FlowDialogState | null;
   onClose: () => void;
+  /** The class no-access dialog's continue (class-flow-dialog.tsx). */
+  onBuyAccess: () => void;
 }) {
   const { t, i18n } = useTranslation('login-with-cart');
   const failure =
@@ -65,6 +70,14 @@ export function FlowDialog({
       action = t('go_to_profile');
       break;
   }
+  if (dialog?.kind.startsWith('class_'))
+    return (
+      <ClassFlowDialog
+        dialog={dialog as ClassFlowDialogState}
+        onClose={onClose}
+        onBuyAccess={onBuyAccess}
+      />
+    );
   return (
     <Dialog
       role="alertdialog"

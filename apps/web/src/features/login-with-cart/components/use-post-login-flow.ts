@@ -4,6 +4,7 @@
  * opens its dialog; a free class pass or series is created directly, a free event signed up for
  * (its refusals answered with their dialog, seed 000 §8); an appointment goes back to the booking
  * popup's confirm step (My profile with the slot in the query string, where the payment is chosen);
+ * a class is booked (book-class-item.ts: signed up, or no access with the way to buy it);
  * anything else replaces the cart (`destroyOthers`), the typed discount code is applied, and
  * Checkout opens.
  */
@@ -22,6 +23,7 @@ import { signUpForEvent } from '../../../entities/event/api/event-signups.ts';
 import { eventAlertKind } from '../../../entities/event/lib/event-refusal.ts';
 import type { EventBlock } from '../../../entities/event/lib/event-facts.ts';
 import { fetchItem, type HandledItemType } from '../api/get-item.ts';
+import { bookClassItem } from './book-class-item.ts';
 
 export type FlowDialog =
   | { kind: 'must_accept_terms' }
@@ -30,6 +32,10 @@ export type FlowDialog =
   | { kind: 'created'; name: string }
   | { kind: 'event_signed_up'; name: string }
   | { kind: 'discount_refused'; error: unknown }
+  | { kind: 'class_signed_up'; name: string; icsUrl: string | null }
+  /** `reason`: an invalid membership's reason; else `purchaseUrl` leads to buying access. */
+  | { kind: 'class_no_access'; name: string; reason: string | null; purchaseUrl: string | null }
+  | { kind: 'class_signup_failed'; error: unknown }
   | { kind: 'error'; error: unknown };
 
 /** `run(userId)` after the session started; `dialog` is what to show, `close` its close action. */
@@ -52,6 +58,8 @@ export function usePostLoginFlow(
         return void (await navigate(`/my-profile${localCartItemQuery(item)}`));
       const fresh = await fetchItem(queryClient, item, userId, clientId, multipleSeats);
       if (fresh.block) return setDialog({ kind: 'blocked', block: fresh.block, name: fresh.name });
+      if (item.itemType === 'class')
+        return setDialog(await bookClassItem(queryClient, fresh, userId, item.itemCount));
       const row = fresh.cartItem(userId);
       if (!row && item.itemType === 'event') {
         try {
@@ -106,5 +114,13 @@ export function usePostLoginFlow(
     closeOverlay(() => void navigate('/my-profile'));
   }
 
-  return { run, running, dialog, setDialog, close };
+  /** The no-access dialog's "continue": the purchase page for the class (seed 000 §2). */
+  function buyAccess() {
+    const current = dialog;
+    setDialog(null);
+    if (current?.kind === 'class_no_access' && current.purchaseUrl)
+      void navigate(current.purchaseUrl);
+  }
+
+  return { run, running, dialog, setDialog, close, buyAccess };
 }

@@ -87,4 +87,4 @@ test('a customer pauses the membership and sees the dates; a refusal shows in th
   const table = await screen.findByRole('region', { name: 'Scheduled pause' });
   expect(within(table).getByRole('row', { name: 'July 1, 2099 August 1, 2099' })).toBeTruthy();
   expect(screen.queryByRole('dialog')).toBeNull();
-});
+}, 15_000); // the whole app in jsdom and typing: a few seconds, more on a busy machine

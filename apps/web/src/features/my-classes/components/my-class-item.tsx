@@ -1,11 +1,13 @@
 /**
- * One class on My classes (seed 000 "My classes item"): class type, cancelled flag, livestream
+ * One class on My classes (seed 000 "My classes item"): the class type's picture (issue 26 item 9),
+ * class type, cancelled flag, livestream
  * marker, waiting-list position, class-series name, seats with a change link, branch, date and
  * time; actions to open the livestream, cancel, leave the waiting list and add to a calendar.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@studio/contract/classes';
+import { imageUrl } from '../../../shared/api/config.ts';
 import { RefusalMessage } from '../../../shared/ui/refusal-message.tsx';
 import { BookingConfirmations } from '../../../entities/booking/components/booking-confirmations.tsx';
 import { formatClassSpan } from '../../../entities/class/lib/format-class-time.ts';
@@ -58,6 +60,16 @@ export function MyClassItem({ cls, multipleSeats, showCalendarLink }: Props) {
       style={{ '--class-color': cls.class_type?.color || undefined } as React.CSSProperties}
       aria-labelledby={`my-class-${cls.id}`}
     >
+      {cls.class_type?.image && (
+        <img
+          className="my-class-image"
+          src={imageUrl(cls.class_type.image.filename, 160, 160)}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+        />
+      )}
       <h3 id={`my-class-${cls.id}`} className="my-class-name">
         {cls.class_type?.name}
         {!!cls.cancelled && <span className="badge badge-danger">{t('cancelled')}</span>}

@@ -14,8 +14,14 @@ import { UpcomingClassesSection } from './upcoming-classes-section.tsx';
 import { forgetRefusedPopulateKeys } from '../../../shared/api/refused-populate.ts';
 import { referenceClasses } from '../../../entities/class/testing/reference-classes.ts';
 
+const hathaPicture = { id: 8, filename: 'hatha.jpg' };
 const mine = [
-  bookedClass(2, { id: 21, date: '2026-11-26', ics_url: '/classes/21/ics?client=1' }),
+  bookedClass(2, {
+    id: 21,
+    date: '2026-11-26',
+    ics_url: '/classes/21/ics?client=1',
+    class_type: { id: 3, name: 'Hatha', color: '#12169C', image: hathaPicture },
+  }),
   makeClass({
     id: 22,
     date: '2026-11-27',
@@ -41,6 +47,8 @@ describe('my classes', () => {
   test('lists bookings and waiting-list places with their details and actions', async () => {
     const calls = setup();
     const hatha = await screen.findByRole('article', { name: 'Hatha' });
+    // The class type's picture (issue 26 item 9).
+    expect(hatha.querySelector('img')?.getAttribute('src')).toContain('hatha.jpg');
     expect(hatha.textContent).toContain('2 seats');
     expect(hatha.textContent).toContain('Centrum');
     expect(hatha.textContent).toContain('November 26, 2026, 07:00–08:15');

@@ -1,6 +1,7 @@
 /**
  * The profile edit form (seed 000 §2 profile edit, §5 rules): every field of the profile, the
- * studio's additional-info field and branch when it has them, and an optional new password typed
+ * studio's additional-info field and branch when it has them, the customer's mail preferences
+ * (class reminders, mail language; issue 26), and an optional new password typed
  * twice. Bad input is shown at the field and nothing is sent; a taken e-mail is shown at the e-mail
  * field, other refusals above the save button.
  */
@@ -21,6 +22,7 @@ import {
   type ProfileFieldSwitches,
   type ProfileValues,
 } from '../lib/profile-values.ts';
+import { MailFields } from './mail-fields.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import { ProfileText } from './profile-text.tsx';
 import { StudioFields } from './studio-fields.tsx';
@@ -34,18 +36,20 @@ interface Props {
 
 /** The form, filled from `user`. */
 export function ProfileForm({ user, studio, onSaved }: Props) {
-  const { t } = useTranslation('profile-edit');
+  const { t, i18n } = useTranslation('profile-edit');
   const shown: ProfileFieldSwitches = {
     additionalInfo: studio.settings.customer_profile_use_additional_info_field,
     branches: studio.branches.length > 0,
   };
   const form = useForm<ProfileValues>({
     resolver: profileResolver(shown),
-    defaultValues: profileValues(user),
+    defaultValues: profileValues(user, i18n.language),
   });
   const save = useUpdateProfile(user.id, (saved) => {
     // The server's trimmed values become the form's, and the password fields empty again.
-    form.reset(profileValues({ ...saved, branches: saved.branches ?? user.branches }));
+    form.reset(
+      profileValues({ ...saved, branches: saved.branches ?? user.branches }, i18n.language),
+    );
     onSaved();
   });
   const emailTaken = isRefusal(save.error, 'E_EMAIL_EXISTS', 'E_USER_EXISTS');
@@ -86,6 +90,10 @@ export function ProfileForm({ user, studio, onSaved }: Props) {
           <StudioFields control={form.control} studio={studio} shown={shown} />
         </fieldset>
       )}
+      <fieldset className="profile-edit-section">
+        <legend>{t('section_mail')}</legend>
+        <MailFields control={form.control} />
+      </fieldset>
       <fieldset className="profile-edit-section">
         <legend>{t('section_password')}</legend>
         <p className="profile-edit-hint">{t('password_hint')}</p>

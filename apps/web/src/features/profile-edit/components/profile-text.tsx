@@ -7,7 +7,10 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { ProfileValues } from '../lib/profile-values.ts';
 
 /** The profile's own texts; the contact fields are entities/auth's. */
-type TextName = Exclude<keyof ProfileValues, keyof ContactValues | 'customer_additional_info'>;
+type TextName = Exclude<
+  keyof ProfileValues,
+  keyof ContactValues | 'customer_additional_info' | 'class_reminder_emails' | 'locale'
+>;
 
 interface Props {
   control: Control<ProfileValues>;

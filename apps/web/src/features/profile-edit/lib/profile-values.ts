@@ -6,6 +6,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { ProfilePasswordForm } from '@studio/contract/account';
 import { ProfileUpdateBody, isValidIsoDate } from '@studio/contract/auth';
+import {
+  mailLocales,
+  type MailLocale,
+  type MailPreferencesBody,
+} from '@studio/contract/mail-preferences';
 import type { User } from '@studio/contract/users';
 import type { ContactValues } from '../../../entities/auth/lib/contact-values.ts';
 
@@ -19,6 +24,10 @@ export interface ProfileValues extends ContactValues {
   customer_additional_info: string;
   password: string;
   password_confirmation: string;
+  /** Reminders before booked classes (issue 26). */
+  class_reminder_emails: boolean;
+  /** The language of the customer's mail: `da`, `en` or `nb`. */
+  locale: MailLocale;
 }
 
 /** Which setting-driven fields the form shows (seed 000 §2 profile edit). */
@@ -32,9 +41,16 @@ export interface ProfileFieldSwitches {
 const branchIdOf = (branch: number | { id: number }) =>
   typeof branch === 'number' ? branch : branch.id;
 
-/** The form filled from the saved profile; the country defaults to DK (seed 000 §9). */
-export function profileValues(user: User): ProfileValues {
+const isMailLocale = (value: unknown): value is MailLocale =>
+  (mailLocales as readonly unknown[]).includes(value);
+
+/**
+ * The form filled from the saved profile; the country defaults to DK (seed 000 §9), reminders to
+ * on, and the mail language to `pageLanguage` (the page's) until the customer has saved one.
+ */
+export function profileValues(user: User, pageLanguage: string): ProfileValues {
   const firstBranch = user.branches?.[0];
+  const reminders = user.class_reminder_emails;
   return {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
@@ -52,16 +68,22 @@ export function profileValues(user: User): ProfileValues {
     branch: firstBranch === undefined ? '' : String(branchIdOf(firstBranch)),
     password: '',
     password_confirmation: '',
+    class_reminder_emails: reminders !== false && reminders !== 0,
+    locale: isMailLocale(user.locale)
+      ? user.locale
+      : isMailLocale(pageLanguage)
+        ? pageLanguage
+        : 'da',
   };
 }
 
 /**
- * The PUT /users/{id} body (CONTRACT §3): strings trimmed, the birthday `YYYY-MM-DD` or null,
+ * The PUT /users/{id} body (CONTRACT §3, and the mail preferences of issue 26): strings trimmed, the birthday `YYYY-MM-DD` or null,
  * the branch as a one-element list (or none), hidden fields left out, the password only when typed.
  */
 export function toProfileBody(values: ProfileValues, shown: ProfileFieldSwitches) {
   const trim = (value: string) => value.trim();
-  const body: ProfileUpdateBody = {
+  const body: ProfileUpdateBody & MailPreferencesBody = {
     first_name: trim(values.first_name),
     last_name: trim(values.last_name),
     email: trim(values.email),
@@ -74,6 +96,8 @@ export function toProfileBody(values: ProfileValues, shown: ProfileFieldSwitches
     date_of_birth: values.date_of_birth || null,
     vat_id: trim(values.vat_id),
     company_name: trim(values.company_name),
+    class_reminder_emails: values.class_reminder_emails,
+    locale: values.locale,
   };
   if (shown.additionalInfo) body.customer_additional_info = trim(values.customer_additional_info);
   if (shown.branches) body.branches = Number(values.branch) > 0 ? [Number(values.branch)] : [];
