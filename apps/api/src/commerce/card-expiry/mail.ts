@@ -3,6 +3,7 @@
  * by a saved card expiring at the end of this month, in their language (else the studio's), with
  * the membership page where the card is changed (seed 000 §2 `/membership/{id}`).
  */
+import { intlLocale } from '../../platform/i18n/dates.ts';
 import { fill, type Locale, type Texts } from '../../platform/i18n/locale.ts';
 import type { Mail } from '../../platform/mail/outbox.ts';
 
@@ -23,8 +24,6 @@ const texts = {
     nb: ' som slutter på {last4}',
   },
 } satisfies Record<string, Texts>;
-
-const intlLocale: Record<Locale, string> = { da: 'da-DK', en: 'en-GB', nb: 'nb-NO' };
 
 /** `11/26` → `november 2026` / `November 2026`. */
 function monthName(expiration: string, locale: Locale): string {

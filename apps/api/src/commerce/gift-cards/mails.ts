@@ -11,7 +11,8 @@ import type { Mail, MailAttachment } from '../../platform/mail/outbox.ts';
 import { formatOre } from '../../platform/mail/money-text.ts';
 import { renderGiftCardPdf } from '../../platform/pdf/gift-card.ts';
 import type { ActiveCard } from './queries.ts';
-import { giftCardTexts as texts, printedDate } from './texts.ts';
+import { printedDate } from '../../platform/i18n/dates.ts';
+import { giftCardTexts as texts } from './texts.ts';
 
 /** The studio as its gift cards show it. */
 export interface CardStudio {

@@ -9,7 +9,8 @@ import type { GiftCardPurchaseBody } from '@studio/contract/payments';
 import { toLocale, type Locale } from '../../platform/i18n/locale.ts';
 import { refuse, type Refusal } from '../../platform/lib/outcome.ts';
 import { isAllowedSendDate, lastSendDate, looksLikeEmail } from './rules.ts';
-import { giftCardTexts, printedDate } from './texts.ts';
+import { printedDate } from '../../platform/i18n/dates.ts';
+import { giftCardTexts } from './texts.ts';
 
 /** @returns the refusal, or null when the delivery fields may be used. */
 export function checkGiftCardDelivery(

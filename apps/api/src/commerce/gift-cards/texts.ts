@@ -5,7 +5,7 @@
  * about where the card went, and the refusals of the purchase. `{amount}` is formatted money,
  * dates are long dates (`printedDate`).
  */
-import type { Locale, Texts } from '../../platform/i18n/locale.ts';
+import type { Texts } from '../../platform/i18n/locale.ts';
 
 export const giftCardTexts = {
   subjectToRecipient: {
@@ -107,16 +107,3 @@ export const giftCardTexts = {
     nb: 'Velg en dato fra i dag til og med {last}.',
   },
 } satisfies Record<string, Texts>;
-
-const intlLocale: Record<Locale, string> = { da: 'da-DK', en: 'en-GB', nb: 'nb-NO' };
-
-/** `2027-05-06` → `6. maj 2027` (da), `6 May 2027` (en), `6. mai 2027` (nb). */
-export function printedDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}

@@ -9,12 +9,14 @@
  * the change's transaction.
  */
 import type { Tx } from '../../platform/db/connect.ts';
-import { fill, type Locale, type Texts } from '../../platform/i18n/locale.ts';
+import { longDate } from '../../platform/i18n/dates.ts';
+import { fill, type Texts } from '../../platform/i18n/locale.ts';
 import { calendarIcs } from '../../platform/ics/calendar-ics.ts';
 import { hhmm } from '../../platform/lib/time.ts';
 import { customerLocale } from '../../platform/mail/customer-locale.ts';
 import { mailFrom } from '../../platform/mail/transport.ts';
 import { findStudio, mailLinkOrigin, sendMail } from '../../studio/public.ts';
+import { bookingMailTexts as bookingTexts } from '../signups/public.ts';
 import { eventMailRecipient, roomPlace } from './event-mail-queries.ts';
 import { slotsOfEvents, type EventRow } from './queries.ts';
 
@@ -57,31 +59,7 @@ const texts = {
     en: 'The attached calendar file removes the times from your calendar.',
     nb: 'Den vedlagte kalenderfilen fjerner tidspunktene fra kalenderen din.',
   },
-  profile: {
-    da: 'Dine tilmeldinger står på din profil:',
-    en: 'Your bookings are on your profile:',
-    nb: 'Påmeldingene dine står på profilen din:',
-  },
-  signature: {
-    da: 'Venlig hilsen\n{studio}',
-    en: 'Best regards\n{studio}',
-    nb: 'Vennlig hilsen\n{studio}',
-  },
 } satisfies Record<string, Texts>;
-
-const intlLocale: Record<Locale, string> = { da: 'da-DK', en: 'en-GB', nb: 'nb-NO' };
-
-/** `2026-05-20` → `onsdag den 20. maj 2026` / `Wednesday, 20 May 2026`. */
-function longDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 /**
  * Queues the mail of `kind` about `event` to customer `userId` of studio `clientId`, inside `tx`.
@@ -132,8 +110,8 @@ export async function sendEventMail(
     ...(times.length ? [[texts.when[locale], ...times].join('\n')] : []),
     ...(place ? [fill(texts.place[locale], params)] : []),
     cancelled ? texts.calendarCancel[locale] : texts.calendar[locale],
-    `${texts.profile[locale]}\n${origin}/my-profile`,
-    ...(own ? [] : [fill(texts.signature[locale], params)]),
+    `${bookingTexts.profile[locale]}\n${origin}/my-profile`,
+    ...(own ? [] : [fill(bookingTexts.signature[locale], params)]),
   ];
   const uid = (slot: string) => `event-${event.id}-${slot}customer-${userId}@studio-booking`;
   const ics = calendarIcs(

@@ -3,7 +3,7 @@
  * customer's own bookings and cancellations, a seat from the waiting list, the reminder before the
  * class, and a class the studio cancelled (issue 26).
  */
-import type { Locale, Texts } from '../../platform/i18n/locale.ts';
+import type { Texts } from '../../platform/i18n/locale.ts';
 
 /**
  * What happened: the customer booked (`seat`, `livestream`, `waiting_list`), got a seat from the
@@ -155,17 +155,3 @@ export const texts = {
     nb: '{class} (livestream)',
   },
 } satisfies Record<string, Texts>;
-
-export const intlLocale: Record<Locale, string> = { da: 'da-DK', en: 'en-GB', nb: 'nb-NO' };
-
-/** `2030-01-15` → `tirsdag den 15. januar 2030` / `Tuesday, 15 January 2030` (a calendar date). */
-export function longDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}

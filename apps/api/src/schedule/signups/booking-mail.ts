@@ -19,7 +19,8 @@ import { customerLocale } from '../../platform/mail/customer-locale.ts';
 import { mailFrom } from '../../platform/mail/transport.ts';
 import { mailLinkOrigin, sendMail, type StudioClient } from '../../studio/public.ts';
 import { bookingMailFacts } from './booking-mail-queries.ts';
-import { longDate, subjects, texts, what, type BookingMailKind } from './booking-mail-texts.ts';
+import { longDate } from '../../platform/i18n/dates.ts';
+import { subjects, texts, what, type BookingMailKind } from './booking-mail-texts.ts';
 
 const icsKind: Record<BookingMailKind, BookingIcsKind> = {
   seat: 'seat',

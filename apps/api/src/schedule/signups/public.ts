@@ -35,3 +35,4 @@ export {
   waitingListSignupStyleA,
 } from './serialize.ts';
 export { sendBookingMail } from './booking-mail.ts';
+export { texts as bookingMailTexts } from './booking-mail-texts.ts';

@@ -6,6 +6,7 @@
  * page of the membership card change (`cardPage`: the good and the declining test card, Cancel).
  * Every studio or customer text is escaped.
  */
+import { intlLocale } from '../../../platform/i18n/dates.ts';
 import { fill, type Locale, type Texts } from '../../../platform/i18n/locale.ts';
 import { DECLINING_TEST_CARD, TEST_CARD } from './provider.ts';
 import type { Wallet } from '../providers/wallet.ts';
@@ -36,8 +37,6 @@ const colour = (value: string, fallback: string) =>
   /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback;
 
 const walletNames: Record<Wallet, string> = { mobilepay: 'MobilePay', vipps: 'Vipps' };
-
-const intlLocale: Record<Locale, string> = { da: 'da-DK', en: 'en-GB', nb: 'nb-NO' };
 
 export function formatMoney(ore: number, currency: string, locale: Locale) {
   try {
