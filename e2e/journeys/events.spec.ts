@@ -9,17 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { logInNewCustomer } from '../support/login.ts';
-import { mondayOf } from '../support/studio.ts';
-
-/** Today in Copenhagen plus `days`, `YYYY-MM-DD` (the demo events are placed relative to it). */
-function copenhagenDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(
-    new Date(),
-  );
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+import { copenhagenDay, mondayOf } from '../support/studio.ts';
 
 /** The event dialog of `name` opened from its card in the schedule's events. */
 async function openFromSchedule(page: Page, name: string, inDays: number) {

@@ -9,7 +9,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { logInNewCustomer } from '../support/login.ts';
-import { addClass, mondayOf, unique } from '../support/studio.ts';
+import { addClass, copenhagenDay, mondayOf, unique } from '../support/studio.ts';
 
 const words = {
   da: {
@@ -112,16 +112,6 @@ async function payInCheckout(page: Page, w: (typeof words)[Lang]) {
   await page.getByRole('button', { name: /^Betal / }).click();
   await expect(page).toHaveURL(/\/my-profile/);
   await page.getByRole('dialog', { name: w.thanks }).getByRole('button', { name: w.ok }).click();
-}
-
-/** Today in Copenhagen plus `days`, `YYYY-MM-DD`. */
-function copenhagenDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(
-    new Date(),
-  );
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 test('the schedule opens at today, and every day of the strip brings its day up', async ({

@@ -77,5 +77,30 @@ export function mondayOf(date: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** Today in Copenhagen plus `days`, `YYYY-MM-DD` (the server's "today"). */
+export function copenhagenDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(
+    new Date(),
+  );
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Minutes (with fractions) until midnight in Copenhagen, when "today" changes on the server. */
+export function minutesToCopenhagenMidnight(now = new Date()): number {
+  const [hour, minute, second] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Copenhagen',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(now)
+    .split(':')
+    .map(Number) as [number, number, number];
+  return 24 * 60 - (hour * 60 + minute + second / 60);
+}
+
 /** A short unique suffix for names and e-mails. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
