@@ -79,6 +79,7 @@ import {
   videoGroupEvents,
   userVideoFavorites,
 } from './schema/videos.ts';
+import { attemptCounts } from './schema/operations.ts';
 
 export * from './schema/studio.ts';
 export * from './schema/people.ts';
@@ -89,6 +90,7 @@ export * from './schema/commerce.ts';
 export * from './schema/events.ts';
 export * from './schema/appointments.ts';
 export * from './schema/videos.ts';
+export * from './schema/operations.ts';
 
 export const schema = {
   clients,
@@ -158,4 +160,5 @@ export const schema = {
   videoGroupClassPassTypes,
   videoGroupEvents,
   userVideoFavorites,
+  attemptCounts,
 };
