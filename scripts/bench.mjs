@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the budgets of issues 2 and 10, measured on this machine.
+ * `npm run bench`: the budgets of issues 2, 10 and 27, measured on this machine.
  *  1. JavaScript (gzip) the schedule route loads before its class data arrives: ≤ 150 KB, and
  *     everything it loads in its first 3 s idle: ≤ 230 KB (scripts/first-load.mjs).
  *  2. GET /classes for a week of 500 classes, logged in, with per-user flags, over real HTTP on
@@ -11,6 +11,13 @@
  *  4. Schedule visible (first class card painted) in a cold browser context, anonymous and logged
  *     in: loopback median of 7 ≤ 400 ms, throttled phone median of 3 ≤ 6 s, CLS ≤ 0.02 (issue 15,
  *     scripts/schedule-visible.mjs).
+ *  5. Throughput of one API process, 20 connections for 10 s (issue 27, apps/api/bench/
+ *     throughput.ts): the visitors' week ≥ 1,000 req/s, the same logged in ≥ 300 req/s, the app
+ *     page ≥ 2,000 req/s, each with p99 < 100 ms and no errors. The goals are PostgreSQL's (with
+ *     TEST_DATABASE_URL or BENCH_DATABASE_URL); on PGlite the figures are printed, not judged.
+ *  6. The Monday-morning rush (apps/api/bench/rush.mjs, with PostgreSQL only): 1,000 customers
+ *     book 20 classes of 30 seats through 2 processes: 0 overbooked, 0 other answers, ≤ 10 s,
+ *     p99 < 1 s.
  * Prints each figure and exits non-zero when a budget is missed.
  */
 import { spawnSync } from 'node:child_process';
@@ -78,6 +85,39 @@ record(
   'equal',
   pglite.length === 2 && pglite[0].statements === pglite[1].statements,
 );
+
+// 5. Throughput (issue 27): its own script, after the web build (the page is the built one).
+const throughput = spawnSync('npx', ['tsx', 'apps/api/bench/throughput.ts'], { encoding: 'utf8' });
+process.stdout.write(throughput.stdout);
+const onPostgres = /throughput database: PostgreSQL/.test(throughput.stdout);
+const throughputGoals = { 'visitors-week': 1000, 'customer-week': 300, 'schedule-page': 2000 };
+const throughputRuns = [
+  ...throughput.stdout.matchAll(
+    /throughput ([\w-]+): (\d+) req\/s p50 ([\d.]+) ms p99 ([\d.]+) ms errors (\d+) load ([\d.]+) loop ([\d.]+) cores ([\d.]+)/g,
+  ),
+];
+if (!throughputRuns.length) record('throughput benchmark ran', 'no', '', 'ran', false);
+for (const [, target, rps, p50, p99, errors, load, loop, cores] of throughputRuns) {
+  const goal = throughputGoals[target];
+  record(
+    `${target} throughput, one process, c=20, ${onPostgres ? 'PostgreSQL' : 'PGlite (not judged)'}, load ${load}, server loop ${loop}, ${cores} cores (req/s, p50 / p99 ms, errors)`,
+    `${rps}, ${p50} / ${p99}, ${errors}`,
+    '',
+    `≥ ${goal} req/s, p99 < 100 ms`,
+    !onPostgres || (Number(rps) >= goal && Number(p99) < 100 && errors === '0'),
+  );
+}
+
+// 6. The rush (issue 27 item 4): 1,000 customers book 20 classes through 2 processes on one
+// PostgreSQL (its own script; it prints its own ok/MISS lines and skips without PostgreSQL).
+const rush = spawnSync('node', ['apps/api/bench/rush.mjs'], { encoding: 'utf8' });
+process.stdout.write(rush.stdout);
+for (const [, verdict, label, value, budget] of rush.stdout.matchAll(
+  /^(ok {2}|MISS) rush (.+?): (\S+) \(budget (.+)\)$/gm,
+))
+  record(`rush: ${label}`, value, '', budget, verdict === 'ok  ');
+if (rush.status !== 0 && !/^(ok {2}|MISS) rush/m.test(rush.stdout))
+  record('rush ran', 'no', '', 'ran', false);
 
 // Issue 11: a 5-item cart becomes an order (its own script, embedded PGlite).
 const orders = spawnSync('npx', ['tsx', 'apps/api/bench/orders.ts'], { encoding: 'utf8' });

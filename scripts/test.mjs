@@ -142,6 +142,16 @@ if (run('build web', 'npm', ['run', 'build'])) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json`,
   });
   countPlaywright(`${reports}/e2e.json`);
+  // Three processes on one PostgreSQL behind a proxy (issue 27): needs the PostgreSQL run's URL.
+  if (process.env.TEST_DATABASE_URL) {
+    run(
+      'cluster journeys (3 processes, PostgreSQL)',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/cluster.config.ts'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/cluster.json` },
+    );
+    countPlaywright(`${reports}/cluster.json`);
+  }
 } else {
   failed++;
 }

@@ -14,11 +14,16 @@ import compression from './http/compression.ts';
 import database from './platform/http/database.ts';
 import errors from './platform/http/errors.ts';
 import health from './http/health-routes.ts';
+import metricsRoutes from './http/metrics-routes.ts';
 import openapi from './http/openapi.ts';
 import referenceMode from './http/reference-mode.ts';
 import requestContext from './http/request-context.ts';
 import securityHeaders from './http/security-headers.ts';
 import textInput from './platform/http/text-input.ts';
+import { loggerOptions, requestId, type LoggerSettings } from './platform/observability/logger.ts';
+import metrics from './platform/observability/metrics.ts';
+import requestIds, { RequestLog } from './platform/observability/request-log.ts';
+import { productJobs } from './jobs/jobs.ts';
 import web from './http/web-routes.ts';
 import type { TrustProxy } from './settings.ts';
 import type { TokenKeys } from './account/public.ts';
@@ -36,7 +41,11 @@ export interface AppOptions {
    * this server: `http://api.example` (no trailing slash). Our page's CSP then allows that origin.
    */
   webApiRoot?: string;
-  logger?: boolean;
+  /**
+   * JSON request logs at this level (platform/observability/logger.ts; settings.ts `LOG_LEVEL`),
+   * with a request id per request; off (tests) when absent.
+   */
+  logger?: LoggerSettings | false;
   /** Test-only data routes for the browser journeys (never in production). */
   testRoutes?: boolean;
   /**
@@ -84,7 +93,16 @@ function fastifyTrustProxy(trust: TrustProxy) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...defaultTimeouts, ...options.timeouts };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
+    // requestId() reads X-Request-Id itself, refusing what is not a sane token.
+    requestIdHeader: false,
+    ...(options.logger && {
+      genReqId: requestId,
+      logController: new RequestLog((request) => ({
+        studio: request.client?.row.id,
+        customer: request.user?.id,
+      })),
+    }),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // A body that drips in is cut off (408) at `requestMs`; Node checks every tenth of it.
     requestTimeout: timeouts.requestMs,
@@ -125,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(securityHeaders);
   await app.register(compression);
+  if (options.logger) await app.register(requestIds);
+  await app.register(metrics, { db: options.db, queues: productJobs.map((job) => job.name) });
   await app.register(database, { db: options.db });
   await app.register(errors);
   await app.register(textInput);
@@ -137,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(web, { root: options.webRoot, apiRoot: options.webApiRoot ?? '' });
 
   await app.register(health);
+  await app.register(metricsRoutes);
   app.decorate('outboxPage', options.outboxPage === true);
   for (const domain of domains)
     await app.register(async (scope) => {

@@ -21,6 +21,7 @@ describe('the run mode', () => {
       trustProxy: false,
       outboxPage: false,
       perIpLimitScale: 1,
+      log: false,
     });
     expect(testProviderAllowed({})).toBe(true);
   });
@@ -93,5 +94,65 @@ describe('PER_IP_LIMIT_SCALE', () => {
       expect(problems({ PER_IP_LIMIT_SCALE: wrong })).toEqual([
         `PER_IP_LIMIT_SCALE must be a whole number from 1 to 1000, not ${wrong}`,
       ]);
+  });
+});
+
+describe('STORAGE_S3_*', () => {
+  const s3 = {
+    STORAGE_S3_BUCKET: 'studio-files',
+    STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+    STORAGE_S3_ACCESS_KEY_ID: 'key',
+    STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    STORAGE_S3_FORCE_PATH_STYLE: '1',
+  };
+
+  test('a bucket with its endpoint and keys is fine; none of them keeps files under DATA_DIR', () => {
+    expect(problems(s3)).toEqual([]);
+    expect(
+      problems({ STORAGE_S3_BUCKET: 'studio-files', STORAGE_S3_REGION: 'eu-north-1' }),
+    ).toEqual([]);
+    expect(problems({})).toEqual([]);
+  });
+
+  test('a wrong combination stops the start with its reason', () => {
+    expect(problems({ ...s3, STORAGE_S3_BUCKET: '' })).toEqual([
+      expect.stringMatching(/^STORAGE_S3_ENDPOINT, .* without STORAGE_S3_BUCKET/),
+    ]);
+    expect(problems({ ...s3, STORAGE_S3_SECRET_ACCESS_KEY: '' })).toEqual([
+      expect.stringContaining('go together'),
+    ]);
+    expect(problems({ STORAGE_S3_BUCKET: 'studio-files' })).toEqual([
+      expect.stringContaining('STORAGE_S3_REGION is required'),
+    ]);
+    expect(problems({ ...s3, STORAGE_S3_BUCKET: 'Studio_Files' })).toEqual([
+      expect.stringContaining('must be a bucket name'),
+    ]);
+    expect(problems({ ...s3, STORAGE_S3_ENDPOINT: 's3.example.com' })).toEqual([
+      expect.stringContaining('must be an address'),
+    ]);
+    expect(problems({ ...s3, STORAGE_S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'STORAGE_S3_FORCE_PATH_STYLE must be 1 or 0, not yes',
+    ]);
+  });
+});
+
+describe('LOG, LOG_LEVEL and METRICS_TOKEN', () => {
+  const production = { STUDIO_MODE: 'production', PUBLIC_ORIGIN: 'https://booking.example.dk' };
+
+  test('production logs JSON at info unless LOG=0; the demo only with LOG=1', () => {
+    expect(settings(production).log).toEqual({ level: 'info' });
+    expect(settings({ ...production, LOG_LEVEL: 'warn' }).log).toEqual({ level: 'warn' });
+    expect(settings({ ...production, LOG: '0' }).log).toBe(false);
+    expect(settings({}).log).toBe(false);
+    expect(settings({ LOG: '1', LOG_LEVEL: 'debug' }).log).toEqual({ level: 'debug' });
+  });
+
+  test('an unknown level, a LOG other than 0 or 1, or a short metrics token stops the start', () => {
+    expect(problems({ LOG_LEVEL: 'verbose', LOG: 'yes', METRICS_TOKEN: 'short' })).toEqual([
+      expect.stringMatching(/^LOG_LEVEL must be one of/),
+      'LOG must be 1 (on) or 0 (off), not yes',
+      'METRICS_TOKEN must be at least 32 characters, without spaces',
+    ]);
+    expect(problems({ METRICS_TOKEN: 'a'.repeat(32) })).toEqual([]);
   });
 });

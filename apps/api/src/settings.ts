@@ -1,10 +1,12 @@
 /**
  * The server's settings from the environment (docs/operations.md): the run mode, the public origin
- * mail links start with, which reverse proxies to believe, and the demo outbox page. `server.ts`
+ * mail links start with, which reverse proxies to believe, the demo outbox page, and where files
+ * are stored (`DATA_DIR` or `STORAGE_S3_*`, platform/storage/storage-settings.ts). `server.ts`
  * reads them once at start and refuses to start on a wrong value; code that runs later (mail
  * links, payments) reads the same variables through the functions below.
  */
 import { isIP } from 'node:net';
+import { storageSettings } from './platform/storage/storage-settings.ts';
 
 /** `demo` (the default: `npm start`'s demo studios) or `production` (`STUDIO_MODE=production`). */
 export type RunMode = 'demo' | 'production';
@@ -29,6 +31,8 @@ export interface ServerSettings {
    * desk tablets, one NAT) and for the browser journeys, hundreds of customers on loopback.
    */
   perIpLimitScale: number;
+  /** The JSON request log's level, or false when it is off (`LOG`, `LOG_LEVEL`). */
+  log: { level: string } | false;
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,6 +66,26 @@ export function configuredPublicOrigin(env: Env = process.env): string | undefin
 /** Our public origin: `PUBLIC_ORIGIN`, else `http://localhost:<PORT>` (the local demo). */
 export const publicOrigin = (env: Env = process.env): string =>
   configuredPublicOrigin(env) ?? `http://localhost:${env.PORT || 3000}`;
+
+/** pino's levels, quietest last; `LOG_LEVEL` names one. */
+const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/**
+ * The request log's settings (platform/observability/logger.ts), or false when it is off: on in
+ * production (`LOG=0` turns it off), in the demo only with `LOG=1`; at `LOG_LEVEL` (default
+ * `info`).
+ */
+function logSettings(env: Env = process.env): { level: string } | false {
+  const on = runMode(env) === 'production' ? env.LOG?.trim() !== '0' : env.LOG?.trim() === '1';
+  return on && { level: env.LOG_LEVEL?.trim() || 'info' };
+}
+
+/**
+ * `METRICS_TOKEN`: the operator's bearer secret for `GET /metrics` (http/metrics-routes.ts), or
+ * undefined when unset, and then /metrics answers 404. Read on every scrape.
+ */
+export const metricsToken = (env: Env = process.env): string | undefined =>
+  env.METRICS_TOKEN?.trim() || undefined;
 
 /** `a/b` with an IP address `a` and a prefix length `b` that fits it. */
 function isCidr(entry: string): boolean {
@@ -138,6 +162,20 @@ export function readSettings(
   if (!/^\d+$/.test(scale) || perIpLimitScale < 1 || perIpLimitScale > 1000)
     problems.push(`PER_IP_LIMIT_SCALE must be a whole number from 1 to 1000, not ${scale}`);
 
+  const level = env.LOG_LEVEL?.trim();
+  if (level && !logLevels.includes(level))
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not ${level}`);
+  if (env.LOG?.trim() && !['0', '1'].includes(env.LOG.trim()))
+    problems.push(`LOG must be 1 (on) or 0 (off), not ${env.LOG}`);
+  // A short secret could be guessed; `openssl rand -hex 32` makes a good one.
+  const metrics = metricsToken(env);
+  if (metrics !== undefined && !/^[\x21-\x7e]{32,}$/.test(metrics))
+    problems.push('METRICS_TOKEN must be at least 32 characters, without spaces');
+
+  // Read by the file store on each use (platform/storage/file-store.ts); checked here once.
+  const storage = storageSettings(env);
+  if ('problems' in storage) problems.push(...storage.problems);
+
   if (problems.length || 'problem' in trustProxy) return { ok: false, problems };
   return {
     ok: true,
@@ -149,6 +187,7 @@ export function readSettings(
       // Reset and confirmation links are readable there: the local demo only.
       outboxPage: mode === 'demo' && env.OUTBOX_PAGE === '1',
       perIpLimitScale,
+      log: logSettings(env),
     },
   };
 }

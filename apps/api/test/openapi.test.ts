@@ -27,6 +27,8 @@ const noJsonAnswer: Record<string, string> = {
   'GET /video-media/:token/:file':
     'a built-in video’s HLS playlist, segments and WebVTT captions (issue 25)',
   'GET /orders/:id/pdf-receipt': 'a PDF file',
+  'GET /metrics':
+    'the operator’s metrics in the Prometheus text format (text/plain; hidden from the document)',
   'GET /payments/test/checkout/:sessionId': 'an HTML page (the test provider’s checkout)',
   'POST /payments/test/checkout/:sessionId/pay': 'a redirect (303) to the success url',
   'POST /payments/test/checkout/:sessionId/decline': 'an HTML page (payment declined)',

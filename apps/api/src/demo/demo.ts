@@ -11,8 +11,8 @@
 import { hashPassword } from '../account/public.ts';
 import { activeBranches } from '../studio/public.ts';
 import { copenhagenToday } from '../platform/lib/time.ts';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { shippedPath } from '../platform/paths.ts';
 import type { Db } from '../platform/db/connect.ts';
 import { clients } from '../platform/db/schema.ts';
 import { defaultImageDir } from '../studio/public.ts';
@@ -44,7 +44,7 @@ export const demoLogins: DemoLogin[] = demoStudios.flatMap((studio) =>
   studio.customers.map(({ email, password, note }) => ({ email, password, note })),
 );
 
-const studioDir = join(dirname(fileURLToPath(import.meta.url)), 'studios');
+const studioDir = shippedPath('demo/studios');
 
 /** Filler customers exist to fill classes; their password is not advertised. */
 const FILLER_PASSWORD = 'Fyldkunde1';

@@ -82,9 +82,12 @@ export default fp(async (app) => {
       return reply.badRequest(`The following populate fields are invalid: ${invalid.join(', ')}`);
   });
 
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', async (request, _reply, answer) => {
     const route = routeOf(request);
-    if (!route) return payload;
+    if (!route) return answer;
+    // The rewrites below work in place: on a copy, since an answer may hold objects that outlive
+    // the request (the studio and its settings are kept per process, and frozen).
+    const payload = structuredClone(answer);
     withoutDesignFields(payload);
     withoutDesignRelations(route, payload);
     const url = route.slice('GET '.length);

@@ -11,8 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../platform/db/schema.ts';
 import { toLocale, type Locale } from '../platform/i18n/locale.ts';
 import { docsPath } from './openapi.ts';
-import type { StudioClient } from '../studio/public.ts';
-import { resolveStudio } from '../studio/public.ts';
+import type { StudioClient, StudioFinders } from '../studio/public.ts';
+import { findStudio, resolveStudio } from '../studio/public.ts';
+import { createStudioCache } from '../platform/db/studio-cache.ts';
 import {
   endedByPasswordChange,
   revokedSql,
@@ -32,6 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokenKeys: TokenKeys;
+    /** Finds studios through this process's cache (the web page's studio too, web-routes.ts). */
+    studioFinders: StudioFinders;
     requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -40,7 +43,15 @@ declare module 'fastify' {
  * Routes without a studio (CONTRACT §14 ping) or outside the API (also the web's `/assets/`, the
  * embed script that any studio's page loads, issue 13, and the API reference under `/docs`).
  */
-const clientFreePaths = new Set(['/ping', '/', '/health/live', '/health/ready', '/embed.js']);
+const clientFreePaths = new Set([
+  '/ping',
+  '/',
+  '/health/live',
+  '/health/ready',
+  '/embed.js',
+  // The operator's metrics (http/metrics-routes.ts), with a secret of their own.
+  '/metrics',
+]);
 /** Routes that ignore a bad token and continue anonymously (CONTRACT §1.4). */
 const lenientAuthPaths = new Set(['/logout', '/clients/current', '/login']);
 
@@ -57,6 +68,27 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
     if (!request.user?.customer) await reply.forbidden();
   });
 
+  // Every request names its studio: one read of the studio and its settings each time was a
+  // fifth of a visitor's schedule request. Kept per process until a change to the studio's row
+  // or settings is heard (migration 0021's notifications) or a minute has passed. Frozen: a
+  // request that changed the shared object would change it for every later request. A studio
+  // found by host name is kept 5 s only: no notification says another studio took the name.
+  const studios = await createStudioCache<StudioClient | null>(app.db, { maxEntries: 5_000 });
+  app.addHook('onClose', () => studios.stop());
+  const kept = (scope: number, key: string, ms: number, by: { id: number } | { host: string }) =>
+    studios
+      .getOrBuild(scope, key, async () => {
+        const found = await findStudio(app.db, by);
+        if (found) for (const part of [found.row, found.settings, found]) Object.freeze(part);
+        return { value: found ?? null, expiresAt: Date.now() + ms };
+      })
+      .then((found) => found ?? undefined);
+  const studioFinders: StudioFinders = {
+    byId: (id) => kept(id, 'studio', 60_000, { id }),
+    byHost: (host) => kept(0, `host ${host}`, 5_000, { host }),
+  };
+  app.decorate('studioFinders', studioFinders);
+
   app.addHook('preValidation', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
@@ -72,12 +104,16 @@ export default fp<{ tokenKeys: TokenKeys }>(async (app, { tokenKeys }) => {
     )
       return;
 
-    const studio = await resolveStudio(app.db, {
-      query: request.query,
-      body: request.body,
-      header: request.headers['x-yogo-client-id'],
-      host: request.headers.host,
-    });
+    const studio = await resolveStudio(
+      app.db,
+      {
+        query: request.query,
+        body: request.body,
+        header: request.headers['x-yogo-client-id'],
+        host: request.headers.host,
+      },
+      studioFinders,
+    );
     if (studio === 'invalid') return reply.badRequest('E_INVALID_CLIENT_ID');
     if (!studio) return reply.badRequest('Missing client id');
     request.client = studio;

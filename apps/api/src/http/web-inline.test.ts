@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ClientResponse } from '@studio/contract/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { connect, type DbHandle } from '../platform/db/connect.ts';
-import { clients, clientSettings } from '../platform/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { branches, clients, clientSettings } from '../platform/db/schema.ts';
 import { bootScript } from './boot-requests.ts';
 
 const hostile = '</script><script>alert("$&")</script><!--';
@@ -112,4 +114,28 @@ test('for a studio nobody answers for, the page is the build, unchanged', async 
   const reply = await page('/schedule?clientId=99');
   expect(reply.statusCode).toBe(200);
   expect(reply.body).toBe(built);
+});
+
+test('the page is kept per studio and page, and built again when the studio’s data changes', async () => {
+  const reply = await page('/schedule?clientId=1');
+  expect((await page('/schedule?clientId=1')).body).toBe(reply.body);
+  expect((await page('/schedule?clientId=1')).headers['content-type']).toBe(
+    reply.headers['content-type'],
+  );
+  // The kept page is sent compressed as the browser accepts, the same HTML.
+  const br = await app.inject({
+    url: '/schedule?clientId=1',
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+  });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(reply.body);
+  // A new colour and a new branch, written to the database as any process would.
+  await handle.db
+    .update(clientSettings)
+    .set({ value: '#2a9d8f' })
+    .where(and(eq(clientSettings.client_id, 1), eq(clientSettings.key, 'theme_primary_color')));
+  await handle.db.insert(branches).values({ client_id: 1, name: 'Vesterbro' });
+  const after = (await page('/schedule?clientId=1')).body;
+  expect(after).toContain('--color-primary:#2a9d8f');
+  expect(JSON.stringify(bootOf(after).client)).toContain('Vesterbro');
 });

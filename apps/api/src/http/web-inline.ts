@@ -11,7 +11,9 @@
 import type { FastifyInstance } from 'fastify';
 import { customerClassPopulate } from '@studio/contract/class-populate';
 import { webRoutes } from '@studio/contract/web-routes';
+import { createStudioCache } from '../platform/db/studio-cache.ts';
 import { bootScript, loginStatusPath } from './boot-requests.ts';
+import type { KeptBody } from './compression.ts';
 
 /** What /config.json answers: the provider API root, the image host, no fixed studio. */
 export const runtimeConfigOf = (apiRoot: string) => ({
@@ -30,9 +32,10 @@ const scriptJson = (value: unknown): string =>
 /** A colour the page may use as it is: hex, a colour name, or rgb()/hsl() with plain numbers. */
 const safeColor = /^(#[0-9a-f]{3,8}|[a-z]{3,24}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\))$/i;
 
+// One formatter for the process: making one costs more than a cached page's whole answer.
+const copenhagenDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' });
 /** Today's date in Copenhagen, `YYYY-MM-DD` (seed 000 §9). */
-const copenhagenToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(now);
+const copenhagenToday = (now = new Date()) => copenhagenDate.format(now);
 
 /** Monday and Sunday (`YYYY-MM-DD`) of the ISO week containing `date`. */
 function isoWeek(date: string): [string, string] {
@@ -42,6 +45,10 @@ function isoWeek(date: string): [string, string] {
   day.setUTCDate(day.getUTCDate() + 6);
   return [monday, day.toISOString().slice(0, 10)];
 }
+
+const populate = customerClassPopulate
+  .map((key) => `populate[]=${encodeURIComponent(key)}`)
+  .join('&');
 
 /** The schedule's filter parameters: with any of them the page asks for another week or filter. */
 const scheduleParams = ['week', 'sessionType', 'teacher', 'classType', 'branch'];
@@ -54,8 +61,7 @@ const scheduleParams = ['week', 'sessionType', 'teacher', 'classType', 'branch']
 function weekRequestUrl(path: string, search: URLSearchParams) {
   if (path !== '/schedule' || scheduleParams.some((key) => search.has(key))) return null;
   const [monday, sunday] = isoWeek(copenhagenToday());
-  const populate = customerClassPopulate.map((key) => `populate[]=${encodeURIComponent(key)}`);
-  return `/classes?startDate=${monday}&endDate=${sunday}&sessionType=group&${populate.join('&')}`;
+  return `/classes?startDate=${monday}&endDate=${sunday}&sessionType=group&${populate}`;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -78,10 +84,46 @@ const languageOf = (locale: unknown) => {
   return short === 'en' || short === 'nb' ? short : 'da';
 };
 
-/** index.html with the boot data, colours and week preload for one page request. */
-export async function inlineIndex(app: FastifyInstance, html: string, inline: Inline) {
-  const { apiRoot, studioId } = inline;
-  if (studioId === undefined) return html; // the app shows its own "unknown studio" page
+/** Pages kept per process (studios × pages × weeks; ~10 KB each), and for how long (ms). */
+const pageLimits = {
+  maxEntries: 500,
+  weigh: (page: KeptBody) => page.bytes.length,
+  maxWeight: 16 * 1024 * 1024,
+};
+const PAGE_MS = 60_000;
+
+/**
+ * The app page for one request, `html` (index.html) with the boot data, colours and week preload
+ * (`inlineIndex`), built once per studio, app page and week and kept with its compressed forms
+ * (issue 27): the studio's data comes from the same tables as its schedule, so the page is dropped
+ * with it (platform/db/studio-cache.ts), and after 60 s at most. Stops listening when the app
+ * closes. A page without a studio is index.html as built.
+ */
+export async function inlinePages(app: FastifyInstance, html: string) {
+  const cache = await createStudioCache(app.db, pageLimits);
+  app.addHook('onClose', () => cache.stop());
+  const type = 'text/html; charset=utf-8';
+  const plain = app.keepBody(html, type);
+  return (inline: Inline): Promise<KeptBody> => {
+    const { studioId } = inline;
+    if (studioId === undefined) return Promise.resolve(plain); // the app's "unknown studio"
+    const [path = '', query = ''] = inline.url.split('?');
+    const page = webRoutes.find((route) => `/${route.path}` === path)?.page ?? null;
+    const week = weekRequestUrl(path, new URLSearchParams(query));
+    return cache.getOrBuild(studioId, JSON.stringify([page, week]), async () => ({
+      value: app.keepBody(await inlineIndex(app, html, { ...inline, studioId, page, week }), type),
+      expiresAt: Date.now() + PAGE_MS,
+    }));
+  };
+}
+
+/** index.html with the boot data, colours and week preload for one studio, page and week. */
+async function inlineIndex(
+  app: FastifyInstance,
+  html: string,
+  inline: Inline & { studioId: number; page: string | null; week: string | null },
+) {
+  const { apiRoot, studioId, page: pageName, week } = inline;
   const boot: Record<string, unknown> = { config: runtimeConfigOf(apiRoot) };
   let head = '';
   let htmlStyle = '';
@@ -99,10 +141,7 @@ export async function inlineIndex(app: FastifyInstance, html: string, inline: In
         ['--color-background', client.settings?.theme_background_color],
       ].filter(([, value]) => typeof value === 'string' && safeColor.test(value.trim()));
       htmlStyle = colors.map(([name, value]) => `${name}:${String(value).trim()}`).join(';');
-      const [path = '', query = ''] = inline.url.split('?');
-      const page = webRoutes.find((route) => `/${route.path}` === path)?.page ?? null;
-      head += inline.hints(page, languageOf(client.settings?.locale));
-      const week = weekRequestUrl(path, new URLSearchParams(query));
+      head += inline.hints(pageName, languageOf(client.settings?.locale));
       boot.requests = week ? [loginStatusPath, week] : [loginStatusPath];
     }
   }

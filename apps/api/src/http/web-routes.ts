@@ -13,7 +13,7 @@ import { resolveStudio } from '../studio/public.ts';
 import { embedRoutes } from '../studio/routes.ts';
 import { appPagePolicy } from './security-headers.ts';
 import { webHints } from './web-hints.ts';
-import { inlineIndex, runtimeConfigOf } from './web-inline.ts';
+import { inlinePages, runtimeConfigOf } from './web-inline.ts';
 import { webPathSegments } from '@studio/contract/web-paths';
 import { RuntimeConfigAnswer } from '@studio/contract/infrastructure';
 import { answers } from '../platform/http/answers.ts';
@@ -41,6 +41,7 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const hints = webHints(root, indexHtml);
+  const pageFor = await inlinePages(app, indexHtml);
   const page = { tags: ['web app'], querystring: NoQuery };
   app.decorate('servesWebApp', true);
   // Hashed file names (Vite) never change content: cache for a year. The build writes `.br` and
@@ -78,14 +79,16 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
     const unknown = !webPathSegments().has(segment);
     if (unknown && !request.is404) return;
     // The page's studio as the app will resolve it: `?clientId=` (or `client=`), else the host.
-    const studio = await resolveStudio(app.db, {
-      query: request.query,
-      host: request.headers.host,
-    });
+    const studio = await resolveStudio(
+      app.db,
+      { query: request.query, host: request.headers.host },
+      app.studioFinders,
+    );
     const settings = typeof studio === 'object' ? studio.settings : settingsOf(noStudio, {});
     const domains = typeof studio === 'object' ? studio.row.domains : [];
-    // The studio, config and the week's request inline, so the page needs no chain (issue 15).
-    const page = await inlineIndex(app, indexHtml, {
+    // The studio, config and the week's request inline, so the page needs no chain (issue 15);
+    // built once per studio, page and week (web-inline.ts).
+    const page = await pageFor({
       apiRoot,
       studioId: typeof studio === 'object' ? studio.row.id : undefined,
       url: request.url,
@@ -93,9 +96,8 @@ export default fp<{ root: string; apiRoot: string }>(async (app, { root, apiRoot
     });
     return reply
       .code(unknown ? 404 : 200)
-      .type('text/html')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', appPagePolicy(settings, apiRoot, domains))
-      .send(page);
+      .sendKept(page);
   });
 });

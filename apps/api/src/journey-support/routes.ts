@@ -3,7 +3,8 @@
  * a customer holding a class pass or a membership, classes with a known name, the renewal run,
  * the installment run as of a date (POST /test/run-installments `{today?}`),
  * the newest mails to an address (GET /test/mails?to=, newest first), expired account links, and
- * a class cancelled by the studio (POST /test/classes/{id}/cancel, which mails its customers). Registered only when the server
+ * a class cancelled by the studio (POST /test/classes/{id}/cancel, which mails its customers), and
+ * the rush's customers with their sessions (POST /test/rush, rush.ts). Registered only when the server
  * runs with E2E_TEST_ROUTES=1 (e2e/playwright.config.ts); never in production.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   expireAccountTokens,
   newestGiftCard,
 } from './queries.ts';
+import { prepareRush } from './rush.ts';
 
 const CustomerBody = z.object({
   email: z.string(),
@@ -43,6 +45,14 @@ const RunInstallmentsBody = z.nullish(
 const EmailBody = z.object({ email: z.string().min(1) });
 
 const GiftCardQuery = z.object({ giver_email: z.string() });
+
+const RushBody = z.object({
+  customers: z.int().min(1).max(5000),
+  classes: z.int().min(1).max(60),
+  seats: z.int().min(1).max(500),
+  /** Names the run's classes and e-mails apart from another run's. */
+  tag: z.string().regex(/^[\w-]{1,32}$/),
+});
 
 const ClassParams = z.object({ id: z.coerce.number().int().min(1) });
 
@@ -77,6 +87,10 @@ export const testSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reset and confirmation links that ran out (the expired-link pages).
   app.post('/test/expire-tokens', { schema: { body: EmailBody } }, (request) =>
     expireAccountTokens(app.db, request.client.row.id, request.body.email),
+  );
+  // The rush's classes and customers with their sessions (apps/api/bench/rush.mjs).
+  app.post('/test/rush', { schema: { body: RushBody } }, (request) =>
+    prepareRush(app.db, request.client.row.id, app.tokenKeys, request.body),
   );
   app.post('/test/classes', { schema: { body: ClassBody } }, (request) =>
     createJourneyClass(app.db, request.client.row.id, request.body),

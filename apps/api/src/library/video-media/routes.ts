@@ -5,7 +5,6 @@
  * (hls.js and <track> send none; http/request-context.ts exempts the path): the token names the
  * studio. 403 text for a bad or expired token or lost access, 404 for a file the video lacks.
  */
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { videoMediaFile } from './service.ts';
@@ -33,7 +32,7 @@ export const videoMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           // shows soon; segments do not change.
           .header('cache-control', `private, max-age=${outcome.playlist ? 60 : 3600}`)
           .type(outcome.contentType)
-          .send(createReadStream(outcome.path))
+          .send(outcome.bytes)
       );
     },
   );

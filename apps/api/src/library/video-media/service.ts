@@ -5,22 +5,19 @@
  * expiry or with the customer's access, and never opens another video. A play is counted when a
  * token's playlist is first fetched.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Db } from '../../platform/db/connect.ts';
 import {
   VIDEO_MEDIA_FILE,
   VIDEO_MEDIA_TOKEN_MS,
   isMediaKey,
-  mediaContentType,
   verifyVideoMediaToken,
-  videoDir,
 } from '../../platform/video/builtin.ts';
+import { readVideoMediaFile } from '../../platform/video/video-files.ts';
 import { customerMayWatchVideo } from '../video-access/public.ts';
 import { builtinMediaKey, countPlay } from './queries.ts';
 
 export type MediaOutcome =
-  'forbidden' | 'notFound' | { path: string; contentType: string; playlist: boolean };
+  'forbidden' | 'notFound' | { bytes: Buffer; contentType: string; playlist: boolean };
 
 /**
  * Tokens whose playlist was fetched, with their expiry (ms). In memory, not a table: a play count
@@ -44,7 +41,7 @@ function firstFetch(token: string, expires: number, now: number): boolean {
 }
 
 /**
- * What GET /video-media/{token}/{file} sends: the file's path and type, `forbidden` (token
+ * What GET /video-media/{token}/{file} sends: the file's bytes and type, `forbidden` (token
  * malformed, forged or expired; the video gone or not built-in; the customer may not watch it
  * now), or `notFound` (a name the route does not serve, or a file the video lacks).
  * @param now ms.
@@ -62,13 +59,14 @@ export async function videoMediaFile(
   if (!mediaKey || !isMediaKey(mediaKey)) return 'forbidden';
   if (!(await customerMayWatchVideo(db, clientId, userId, videoId, request.now)))
     return 'forbidden';
-  const path = join(videoDir(clientId, mediaKey), request.file);
-  if (!existsSync(path)) return 'notFound';
+  // Through the file store: the data folder, or the object storage several processes share.
+  const file = await readVideoMediaFile(clientId, mediaKey, request.file);
+  if (!file) return 'notFound';
   const playlist = request.file === 'index.m3u8';
   if (playlist) {
     const expires =
       Number(request.token.split('-')[3]) * 1000 || request.now + VIDEO_MEDIA_TOKEN_MS;
     if (firstFetch(request.token, expires, request.now)) await countPlay(db, clientId, videoId);
   }
-  return { path, contentType: mediaContentType(request.file), playlist };
+  return { bytes: file.bytes, contentType: file.contentType, playlist };
 }

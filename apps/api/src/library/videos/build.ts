@@ -17,6 +17,7 @@ import {
   teachersOf,
   type VideoRow,
 } from './queries.ts';
+import { isMediaKey, storedCaptionLanguages } from '../../platform/video/video-files.ts';
 import { serializeVideo, type VideoViewer } from './serialize.ts';
 
 type Json = Record<string, unknown>;
@@ -91,7 +92,24 @@ export async function buildVideos(
     keys.has('has_public_access') || signed
       ? new Set(await publicVideoIds(db, clientId, allIds))
       : new Set<number>();
-  const wire = (row: VideoRow) => serializeVideo(row, viewer, access.has(row.id), open.has(row.id));
+  const captions = new Map(
+    await Promise.all(
+      [...rows, ...related.map((r) => r.row)]
+        .filter(
+          (row) =>
+            row.video_provider === 'builtin' &&
+            !!row.media_key &&
+            isMediaKey(row.media_key) &&
+            access.has(row.id),
+        )
+        .map(
+          async (row) =>
+            [row.id, await storedCaptionLanguages(row.client_id, row.media_key!)] as const,
+        ),
+    ),
+  );
+  const wire = (row: VideoRow) =>
+    serializeVideo(row, viewer, access.has(row.id), open.has(row.id), captions.get(row.id));
 
   const [groups, values, tags, categories, teachers, favorites] = await Promise.all([
     keys.has('video_groups') ? groupsOf(db, clientId, ids) : [],

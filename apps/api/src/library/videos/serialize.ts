@@ -44,13 +44,15 @@ export function trimProviderData(data: Json): Json {
  * The video as the viewer may see it. `access`: may watch it (CONTRACT §13), else no
  * `video_provider_id` and trimmed `video_provider_data`. A built-in video's `stats.plays` is our
  * own count; with access it also gets `play_url` and `text_tracks` (`publicVideo`: signed for
- * user 0, decision record 2026-11-27-video-library).
+ * user 0, decision record 2026-11-27-video-library) and a caption track for each of
+ * `captionLanguages` (what the file store holds, `storedCaptionLanguages`).
  */
 export function serializeVideo(
   row: VideoRow,
   viewer: VideoViewer,
   access: boolean,
   publicVideo: boolean,
+  captionLanguages: string[] = [],
 ): Json {
   const builtin = row.video_provider === 'builtin';
   let data: Json = isObject(row.video_provider_data) ? { ...row.video_provider_data } : {};
@@ -66,6 +68,7 @@ export function serializeVideo(
         userId: publicVideo ? null : viewer.userId,
         mediaKey: row.media_key,
         now: viewer.now,
+        captionLanguages,
       }),
     );
   const video: Json = {

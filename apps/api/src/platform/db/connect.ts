@@ -4,10 +4,9 @@
  * PGlite serialises transactions on its one connection; PostgreSQL relies on row locks.
  */
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
+import { shippedPath } from '../paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -33,7 +32,7 @@ export interface ConnectOptions {
   loadDataDir?: Blob;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = shippedPath('platform/db/migrations');
 
 /** Connects and runs pending migrations. */
 export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {

@@ -117,9 +117,13 @@ export function answerSerializerCompiler(options: {
 }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url, httpStatus }) => {
     if (!(schema instanceof z.core.$ZodType)) return (data) => JSON.stringify(data);
-    const { write, view } = compile(schema);
-    if (!options.check) return write;
+    // Compiled at the route's first answer: compiling every route's schemas up front took over a
+    // second of each start (issue 27 item 1), mostly for routes a process may never answer.
+    let known: Compiled | undefined;
+    const compiledOnce = () => (known ??= compile(schema));
+    if (!options.check) return (data) => compiledOnce().write(data);
     return (data) => {
+      const { write, view } = compiledOnce();
       const parsed = z.safeParse(view, data);
       if (!parsed.success)
         throw new AnswerMismatchError(`${method} ${url} (${httpStatus})`, parsed.error.issues);

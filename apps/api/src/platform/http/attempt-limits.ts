@@ -1,6 +1,7 @@
 /**
- * Limits on guessing and flooding, in fixed windows (@fastify/rate-limit's in-memory store, one
- * per API process; docs/decisions/2026-11-27-commerce-limits.md):
+ * Limits on guessing and flooding, in fixed windows (docs/decisions/2026-11-27-commerce-limits.md),
+ * counted in the database (attempt-store.ts), so every API process on one PostgreSQL counts
+ * together (decision 2026-11-28-shared-limits-and-storage):
  * - every attempt counts (`app.limitAttempts(kind)`, a preHandler): login, signup and password
  *   reset per account (studio + e-mail, any case) and per address (issue 10 defect 11); orders
  *   made from the cart per customer, anonymous gift card orders per address (issue 22 item 17);
@@ -16,6 +17,8 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fill } from '../i18n/locale.ts';
 import { tooManyAttempts } from '../i18n/limit-texts.ts';
+import { uncountAttempt } from './attempt-count-queries.ts';
+import { attemptCountStore } from './attempt-store.ts';
 
 interface Limit {
   /** Attempts allowed in one window. */
@@ -109,7 +112,8 @@ declare module 'fastify' {
     limitAttempts: (kind: AttemptKind) => Hook;
     /**
      * Route hooks that answer 429 once the misses (plus the attempts still running, so a burst
-     * in parallel is held to the limit too) reach a limit, and count each miss as it is sent.
+     * in parallel is held to the limit too, across processes) reach a limit: each attempt is
+     * counted when it starts and taken back when it is refused or its answer is no miss.
      */
     limitMisses: (
       kind: MissKind,
@@ -140,9 +144,13 @@ const keyOf: Record<Scope, (request: FastifyRequest) => string | undefined> = {
   perIp: (request) => `ip:${normalizeIP(request.ip)}`,
 };
 
-/** `perIpScale` multiplies each per-address `max` (settings.ts `PER_IP_LIMIT_SCALE`). */
+/**
+ * `perIpScale` multiplies each per-address `max` (settings.ts `PER_IP_LIMIT_SCALE`). Counts in
+ * `app.db` (platform/http/database.ts, registered before this plugin), as do the routes' own
+ * `config.rateLimit` limits (image uploads).
+ */
 export default fp<{ perIpScale?: number }>(async (app, { perIpScale = 1 }) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: attemptCountStore(app.db) });
 
   /** One counter per kind and scope, shared by every route of the kind. */
   const countersOf = (kind: string, limits: Limits) =>
@@ -153,7 +161,7 @@ export default fp<{ perIpScale?: number }>(async (app, { perIpScale = 1 }) => {
         timeWindow: limit.windowMs,
         keyGenerator: (request) => `${kind}:${keyOf[scope](request)}`,
       });
-      return { scope, max, windowMs: limit.windowMs, count };
+      return { scope, count };
     });
   type Counter = ReturnType<typeof countersOf>[number];
   /** The counters that name someone in this request. */
@@ -190,49 +198,38 @@ export default fp<{ perIpScale?: number }>(async (app, { perIpScale = 1 }) => {
   const missCounters = Object.fromEntries(
     Object.entries(missLimits).map(([kind, limits]) => [kind, countersOf(kind, limits)]),
   ) as Record<MissKind, Counter[]>;
-  /** Attempts let through and not yet answered, per counter key (keys start with the kind). */
-  const running = new Map<string, number>();
-  /** The keys each running attempt holds a place under. */
-  const reserved = new WeakMap<FastifyRequest, string[]>();
-  const release = (keys: string[]) => {
-    for (const key of keys) {
-      const left = (running.get(key) ?? 1) - 1;
-      if (left > 0) running.set(key, left);
-      else running.delete(key);
-    }
-  };
+  /** The counter keys each running attempt is counted under, until its answer is known. */
+  const held = new WeakMap<FastifyRequest, string[]>();
+  const uncount = (keys: string[]) =>
+    Promise.all(keys.map((key) => uncountAttempt(app.db, key, Date.now())));
 
   app.decorate('limitMisses', (kind: MissKind, rule: MissRule) => {
     const counters = missCounters[kind];
 
     const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!rule.isAttempt(request)) return undefined;
-      const mine = countersFor(counters, request);
-      const peeks = await Promise.all(
-        mine.map((counter) => counter.count(request, { increment: false })),
+      // Counted first, in the shared table: misses plus attempts still running, in any process.
+      const results = await Promise.all(
+        countersFor(counters, request).map((counter) => counter.count(request)),
       );
-      const keys = peeks.map((peek) => peek.key);
-      const waits = peeks.map((peek, index) => {
-        const { max, windowMs } = mine[index]!;
-        const misses = peek.isAllowed ? 0 : max - peek.remaining;
-        if (misses + (running.get(peek.key) ?? 0) < max) return 0;
-        // Full of attempts still running: if they all miss, a window starts about now.
-        return Math.ceil((!peek.isAllowed && peek.ttl > 0 ? peek.ttl : windowMs) / 1000);
-      });
+      const keys = results.map((result) => result.key);
+      const waits = results.map((result) =>
+        !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0,
+      );
       const seconds = Math.max(0, ...waits);
-      if (seconds > 0) return tooMany(request, reply, seconds);
-      for (const key of keys) running.set(key, (running.get(key) ?? 0) + 1);
-      reserved.set(request, keys);
+      if (seconds > 0) {
+        await uncount(keys);
+        return tooMany(request, reply, seconds);
+      }
+      held.set(request, keys);
       return undefined;
     };
 
     const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const keys = reserved.get(request);
+      const keys = held.get(request);
       if (!keys) return payload;
-      reserved.delete(request);
-      release(keys);
-      if (rule.isMiss(reply, payload))
-        await Promise.all(countersFor(counters, request).map((counter) => counter.count(request)));
+      held.delete(request);
+      if (!rule.isMiss(reply, payload)) await uncount(keys);
       return payload;
     };
 

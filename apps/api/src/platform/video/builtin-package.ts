@@ -1,7 +1,10 @@
 /**
  * Packaging a built-in video (decision 2026-11-27-video-library): ffmpeg (builtin-encode.ts)
  * turns a source into HLS VOD in the video's folder, plus a JPEG thumbnail copied into the image
- * upload store, and describes it in Vimeo's shape.
+ * upload store, and describes it in Vimeo's shape. On the disk store the folder is
+ * `DATA_DIR/videos/<clientId>/<mediaKey>/` itself; on S3 (platform/storage) ffmpeg writes into a
+ * temporary folder and the files are uploaded, `video.json` last, so a package is complete once
+ * it is found.
  *
  * The source today is a generated picture and tone (the demo's videos): ~1–2 s of encoding each
  * on 2 cores, ~1.5 MB for 16 s. Packaging is cached: a folder whose `video.json` matches the
@@ -11,8 +14,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { contentTypeOf } from '../storage/content-types.ts';
+import { fileStore, storeForFolder } from '../storage/file-store.ts';
+import type { FileStore } from '../storage/store.ts';
 import {
   HEIGHT,
   WIDTH,
@@ -21,7 +28,7 @@ import {
   type GeneratedLook,
   type GeneratedSource,
 } from './builtin-encode.ts';
-import { videoDir } from './video-files.ts';
+import { videoKey } from './video-files.ts';
 
 export type { GeneratedLook, GeneratedSource };
 
@@ -33,7 +40,7 @@ export interface PackageVideoOptions {
   source: GeneratedSource;
   name: string;
   description: string;
-  /** The image upload store (`DATA_DIR/images`), where the thumbnail goes. */
+  /** The image upload store (`DATA_DIR/images`: the configured file store), where the thumbnail goes. */
   imageDir: string;
   /** WebVTT texts by two-letter language, written as `captions-<lang>.vtt`. */
   captions?: Record<string, string>;
@@ -95,13 +102,6 @@ async function readPackaged(dir: string): Promise<Packaged | null> {
   }
 }
 
-/** Writes a file through a temporary name, so a reader never sees half of it. */
-async function writeAtomically(path: string, write: (temporary: string) => Promise<void>) {
-  const temporary = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.part`;
-  await write(temporary);
-  await rename(temporary, path);
-}
-
 /**
  * Makes sure `dir` holds the files of `source` (`video.json` names it): as they are, else made by
  * `fill` in a temporary sibling folder renamed into place (a stale folder is replaced; a run that
@@ -131,6 +131,37 @@ async function placePackage(
   }
 }
 
+/**
+ * `placePackage` for object storage: the package under `prefix` as it is when its `video.json`
+ * names `source` and its playlist is there, else made by `fill` in a temporary folder and
+ * uploaded, `video.json` last (two runs at once upload the same files; the last `video.json`
+ * stays).
+ */
+async function placeInStore(
+  store: FileStore,
+  prefix: string,
+  source: string,
+  fill: (work: string) => Promise<void>,
+): Promise<{ packaged: Packaged; filled: boolean }> {
+  const stored = await store.get(`${prefix}/video.json`);
+  const found = stored && (JSON.parse(stored.bytes.toString('utf8')) as Packaged);
+  if (found?.source === source && (await store.exists(`${prefix}/index.m3u8`)))
+    return { packaged: found, filled: false };
+  const temporary = await mkdtemp(join(tmpdir(), 'studio-video-'));
+  try {
+    const work = join(temporary, 'package');
+    await fill(work);
+    const names = (await readdir(work)).filter((name) => name !== 'video.json');
+    for (const name of [...names, 'video.json'])
+      await store.put(`${prefix}/${name}`, await readFile(join(work, name)), contentTypeOf(name));
+    const packaged = await readPackaged(work);
+    if (!packaged) throw new Error(`could not package ${prefix}`);
+    return { packaged, filled: true };
+  } finally {
+    await rm(temporary, { recursive: true, force: true });
+  }
+}
+
 /** Encodes `source` into `work` with its `video.json`. */
 async function encodeInto(work: string, source: GeneratedSource) {
   await mkdir(work);
@@ -150,18 +181,20 @@ const cacheEntry = (cacheDir: string, source: string) =>
   join(cacheDir, createHash('sha256').update(source).digest('hex').slice(0, 32));
 
 /**
- * Packages a built-in video into `DATA_DIR/videos/<clientId>/<mediaKey>/`, reusing the files
- * already there when they were made from the same source, and copies its thumbnail into the image
+ * Packages a built-in video into the file store's `videos/<clientId>/<mediaKey>/` (the disk's
+ * `DATA_DIR/videos/…`, or S3), reusing the files already there when they were made from the same
+ * source, and copies its thumbnail into the image
  * store as `video-<clientId>-<mediaKey>.jpg` (missing there: copied again, not re-encoded).
  * With `cacheDir` (the demo: a machine cache outside `DATA_DIR`), the source is encoded once into
  * the cache and copied from there, so a fresh `DATA_DIR` (tests, browser journeys) encodes
  * nothing. Captions are (re)written as given.
  * @returns `video_provider_data` in Vimeo's shape (picture links on `/image-files/<thumbnail>`,
  * relative to this API), the thumbnail's name, and whether ffmpeg ran.
- * @throws when ffmpeg fails (no binary for the platform, a full disk).
+ * @throws when ffmpeg fails (no binary for the platform, a full disk), or the store does.
  */
 export async function packageVideo(options: PackageVideoOptions): Promise<PackagedVideo> {
-  const dir = videoDir(options.clientId, options.mediaKey);
+  const store = fileStore();
+  const prefix = videoKey(options.clientId, options.mediaKey);
   const source = sourceKey(options.source);
   let encoded = false;
   const fill = async (work: string) => {
@@ -174,17 +207,22 @@ export async function packageVideo(options: PackageVideoOptions): Promise<Packag
     encoded = (await placePackage(cached, source, (w) => encodeInto(w, options.source))).filled;
     await cp(cached, work, { recursive: true });
   };
-  const { packaged, filled } = await placePackage(dir, source, fill);
+  // The disk store's folder is filled in place (renamed into it); S3 gets the files uploaded.
+  const folder = store.localFolder(prefix);
+  const { packaged, filled } = folder
+    ? await placePackage(folder, source, fill)
+    : await placeInStore(store, prefix, source, fill);
   for (const [language, text] of Object.entries(options.captions ?? {})) {
     if (!/^[a-z]{2}$/.test(language)) throw new Error(`not a caption language: ${language}`);
-    const path = join(dir, `captions-${language}.vtt`);
-    await writeAtomically(path, (temporary) => writeFile(temporary, text));
+    const name = `captions-${language}.vtt`;
+    await store.put(`${prefix}/${name}`, Buffer.from(text), contentTypeOf(name));
   }
   const thumbnail = `video-${options.clientId}-${options.mediaKey}.jpg`;
-  const stored = join(options.imageDir, thumbnail);
-  if (filled || !existsSync(stored)) {
-    await mkdir(options.imageDir, { recursive: true });
-    await writeAtomically(stored, (temporary) => copyFile(join(dir, 'thumbnail.jpg'), temporary));
+  const images = storeForFolder(options.imageDir);
+  if (filled || !(await images.store.exists(images.keyOf(thumbnail)))) {
+    const picture = await store.get(`${prefix}/thumbnail.jpg`);
+    if (!picture) throw new Error(`no thumbnail in ${prefix}`);
+    await images.store.put(images.keyOf(thumbnail), picture.bytes, 'image/jpeg');
   }
   const p = packaged;
   const base = `/image-files/${thumbnail}`;

@@ -11,7 +11,8 @@ import { captionLabels, captionLanguages, isMediaKey, videoDir } from './video-f
 export {
   VIDEO_MEDIA_FILE,
   isMediaKey,
-  mediaContentType,
+  readVideoMediaFile,
+  storedCaptionLanguages,
   videoCacheDir,
   videoDir,
 } from './video-files.ts';
@@ -36,7 +37,8 @@ export interface VideoMediaClaims {
 
 /**
  * The signed play address of a built-in video, valid `VIDEO_MEDIA_TOKEN_MS` from `now`, and its
- * caption tracks (the `captions-<lang>.vtt` files present).
+ * caption tracks: `captionLanguages` when given (`storedCaptionLanguages`, which S3 needs), else
+ * the `captions-<lang>.vtt` files present in its folder on the disk.
  * @param apiBase `<scheme>://<host>` of this API, no trailing slash.
  * @param userId the customer it is for; null for a public video seen anonymously (token user 0).
  * @param now ms since the epoch.
@@ -51,13 +53,14 @@ export function builtinPlayback(opts: {
   userId: number | null;
   mediaKey: string;
   now: number;
+  captionLanguages?: string[];
 }): { play_url: string; text_tracks: Array<{ language: string; label: string; url: string }> } {
   const expiry = Math.ceil((opts.now + VIDEO_MEDIA_TOKEN_MS) / 1000);
   const claims = `${opts.clientId}-${opts.videoId}-${opts.userId ?? 0}-${expiry}`;
   const base = `${opts.apiBase}/video-media/${claims}-${signature(opts.secret, claims)}`;
-  const languages = isMediaKey(opts.mediaKey)
-    ? captionLanguages(videoDir(opts.clientId, opts.mediaKey))
-    : [];
+  const languages =
+    opts.captionLanguages ??
+    (isMediaKey(opts.mediaKey) ? captionLanguages(videoDir(opts.clientId, opts.mediaKey)) : []);
   return {
     play_url: `${base}/index.m3u8`,
     text_tracks: languages.map((language) => ({

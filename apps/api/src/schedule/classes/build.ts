@@ -12,7 +12,7 @@ import { needsUser, type PopulatePlan } from './populate-keys.ts';
 import { primaryAction } from './primary-action.ts';
 import { findClasses, type CountedClass } from './queries.ts';
 import type { ClassFilter } from './query-params.ts';
-import { loadRelations } from './relations.ts';
+import { loadRelations, type Relations } from './relations.ts';
 import { classStyleA, classStyleB } from './serialize.ts';
 import { capacityText, waitingListText } from './texts.ts';
 import { loadSeriesIfNeeded, loadUserContext } from './user-context.ts';
@@ -32,6 +32,33 @@ export interface ClassRequest {
   now: number;
 }
 
+/** What an answer is computed from, read from the database (the same for every caller). */
+export interface LoadedClasses {
+  counted: CountedClass[];
+  relations: Relations;
+  series: SeriesIndex;
+}
+
+/**
+ * Reads the classes matching `filter` with what `plan` needs; the series index also when
+ * `withSeries` (per-customer fields read it). A fixed number of statements.
+ */
+export async function loadClasses(
+  db: Tx,
+  clientId: number,
+  filter: ClassFilter,
+  plan: PopulatePlan,
+  withSeries: boolean,
+): Promise<LoadedClasses> {
+  const counted = await findClasses(db, clientId, filter, true);
+  const rows = counted.map((c) => c.row);
+  const [relations, series] = await Promise.all([
+    loadRelations(db, clientId, rows, plan.fields),
+    loadSeriesIfNeeded(db, clientId, rows, plan.fields, withSeries),
+  ]);
+  return { counted, relations, series };
+}
+
 /** The classes matching `filter`, each with the fields of `plan`, in style B (list) or A (single). */
 export async function buildClasses(
   db: Tx,
@@ -40,14 +67,26 @@ export async function buildClasses(
   plan: PopulatePlan,
   style: 'A' | 'B' = 'B',
 ) {
+  const wantsUser = needsUser(plan.fields) && req.userId !== null;
+  const loaded = await loadClasses(db, req.client.row.id, filter, plan, wantsUser);
+  return classesFrom(db, req, loaded, plan, style);
+}
+
+/**
+ * The answer's classes computed from loaded data at `req.now`: the customer's holdings are read
+ * (one statement) when `plan` has per-customer fields and a customer asks; nothing else is read.
+ * `loaded` is not changed, so a cache may keep it.
+ */
+export async function classesFrom(
+  db: Tx,
+  req: ClassRequest,
+  { counted, relations, series }: LoadedClasses,
+  plan: PopulatePlan,
+  style: 'A' | 'B' = 'B',
+) {
   const clientId = req.client.row.id;
-  const counted = await findClasses(db, clientId, filter, true);
   const rows = counted.map((c) => c.row);
   const wantsUser = needsUser(plan.fields) && req.userId !== null;
-  const [relations, series] = await Promise.all([
-    loadRelations(db, clientId, rows, plan.fields),
-    loadSeriesIfNeeded(db, clientId, rows, plan.fields, wantsUser),
-  ]);
   const user = wantsUser
     ? await loadUserContext(
         db,

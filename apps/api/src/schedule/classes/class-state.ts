@@ -141,3 +141,19 @@ export function classState(
     waiting_list_is_full: waitingListFull,
   };
 }
+
+/**
+ * The instants (ms) at which `classState` of this class changes by itself: start, end, and the
+ * sign-up and sign-off deadlines. A cached answer must not outlive the next one (nor the next
+ * Copenhagen midnight, which the caller adds: "today", "too far ahead").
+ */
+export function stateChangesAt(c: ClassFacts, settings: Settings): number[] {
+  const startsAt = instantOf(c.date, c.start_time);
+  return [
+    startsAt,
+    instantOf(c.date, c.end_time),
+    startsAt - Number(settings.private_class_signup_deadline) * MINUTE,
+    startsAt - signoffDeadlineMinutes(c.seats, settings) * MINUTE,
+    startsAt - Number(settings.class_livestream_signoff_deadline) * MINUTE,
+  ];
+}

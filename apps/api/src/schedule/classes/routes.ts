@@ -1,7 +1,9 @@
 /**
  * GET /classes (wrapped, style B), GET /classes/{id} (style A) and GET /classes/{id}/ics
- * (CONTRACT §4). Public; per-customer fields use `request.user`.
+ * (CONTRACT §4). Public; per-customer fields use `request.user`. The list is answered through the
+ * week cache (week-cache.ts).
  */
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClassesQuery,
@@ -19,6 +21,7 @@ import { classRequest } from './class-request.ts';
 import { planPopulate } from './populate-keys.ts';
 import { findClassForIcs } from './queries.ts';
 import { readClassQuery } from './query-params.ts';
+import { weekCache, type WeekCache } from './week-cache.ts';
 
 /**
  * `Content-Disposition` for a download named `filename`: an ASCII fallback (anything else, quotes
@@ -34,7 +37,30 @@ export function attachment(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The schedule's week cache (week-cache.ts), set by `weekCacheRoutes`. */
+    weekCache: WeekCache;
+  }
+}
+
+/**
+ * The week cache for the schedule domain's routes, registered before them (schedule/routes.ts):
+ * a change a schedule route of this process makes (booking, cancelling, waiting list, livestream)
+ * drops the studio's weeks before its answer is sent, so the customer's next request sees it even
+ * when the database's notification is still on its way.
+ */
+export const weekCacheRoutes = fp(async (app) => {
+  app.decorate('weekCache', await weekCache(app));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.client)
+      app.weekCache.forget(request.client.row.id);
+    return payload;
+  });
+});
+
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  const week = app.weekCache;
   const list = answers({
     json: z.object({
       responseType: z.literal('classes'),
@@ -44,8 +70,10 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/classes',
-    { schema: { querystring: ClassesQuery, response: list } },
+    { schema: { querystring: ClassesQuery, response: list }, onSend: week.onSend },
     async (request, reply) => {
+      const kept = week.kept(request);
+      if (kept) return reply.sendKept(kept);
       const filter = readClassQuery(request.query, request.user?.id ?? null);
       if (typeof filter === 'string') return reply.badRequest(filter);
       const plan = planPopulate(readPopulate(request.query.populate));
@@ -53,8 +81,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.badRequest(
           `The following populate fields are invalid: ${plan.invalid.join(', ')}`,
         );
-      const list = await buildClasses(app.db, classRequest(request), filter, plan);
-      return { responseType: 'classes', populate: plan.applied, classes: list };
+      return week.send(request, reply, filter, plan);
     },
   );
 

@@ -13,6 +13,6 @@ export {
 } from './queries.ts';
 export { serializeBranch } from './serialize.ts';
 export { isStudioLink, mailLinkOrigin } from './link-origin.ts';
-export { resolveStudio } from './resolve.ts';
+export { resolveStudio, type StudioFinders } from './resolve.ts';
 export { embedOrigins } from './embed-origins.ts';
 export { secretSetting, secretSettingDefaults, studiosWithSecret } from './secret-settings.ts';

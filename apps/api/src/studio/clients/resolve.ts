@@ -20,13 +20,25 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
     ? (value as Record<string, unknown>)
     : undefined;
 
+/** How a studio is found: by id, and by the Host's name (the first studio when none matches). */
+export interface StudioFinders {
+  byId: (id: number) => Promise<StudioClient | undefined>;
+  byHost: (host: string) => Promise<StudioClient | undefined>;
+}
+
 /**
+ * `find`: how studios are found (default: the database; the request plugin passes its
+ * per-process cache, http/request-context.ts).
  * @returns the studio; `'invalid'` when an id is given that is not a wire id up to MAX_ID or no
  * active studio has it (`400 "E_INVALID_CLIENT_ID"`); undefined when none is found by host.
  */
 export async function resolveStudio(
   db: Db,
   { query, body, header, host }: Given,
+  find: StudioFinders = {
+    byId: (id) => findStudio(db, { id }),
+    byHost: (name) => findStudio(db, { host: name }),
+  },
 ): Promise<StudioClient | 'invalid' | undefined> {
   const given =
     record(query)?.client ??
@@ -36,7 +48,7 @@ export async function resolveStudio(
   if (given !== undefined && given !== '') {
     const id = parseId(given);
     if (id === undefined) return 'invalid';
-    return (await findStudio(db, { id })) ?? 'invalid';
+    return (await find.byId(id)) ?? 'invalid';
   }
-  return findStudio(db, { host: (host ?? '').split(':')[0] ?? '' });
+  return find.byHost((host ?? '').split(':')[0] ?? '');
 }

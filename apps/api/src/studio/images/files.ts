@@ -1,34 +1,28 @@
 /**
- * Where image files live (CONTRACT §1.12, §14): the demo images shipped with the seed, then the
- * upload store in the data folder (`DATA_DIR/images`, default `<repo>/data/images`).
+ * Where image files live (CONTRACT §1.12, §14): the demo images shipped with the seed (read from
+ * the repo), then the upload store: the configured file store (platform/storage) under
+ * `images/<filename>`, i.e. `DATA_DIR/images` on the disk or the S3 bucket.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
+import { shippedPath } from '../../platform/paths.ts';
+import { contentTypeOf } from '../../platform/storage/content-types.ts';
+import { fileStore } from '../../platform/storage/file-store.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../../../..');
+const demoImageDir = shippedPath('demo/images');
 
-export const demoImageDir = resolve(here, '../../demo/images');
-/** The upload store, read from `DATA_DIR` on each call (tests point it at a temporary folder). */
-export const uploadImageDir = () =>
-  resolve(process.env.DATA_DIR ?? join(repoRoot, 'data'), 'images');
-
-const contentTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
+/** The image types served (uploads are raster; the demo's and imported images may be SVG). */
+const imageExtensions = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.gif']);
 
 /** A stored file name: one path segment of safe characters with a known image extension. */
 export function isImageFilename(name: string): boolean {
-  return /^[\w-]+(\.[\w-]+)*$/.test(name) && extname(name).toLowerCase() in contentTypes;
+  return /^[\w-]+(\.[\w-]+)*$/.test(name) && imageExtensions.has(extname(name).toLowerCase());
 }
+
+/** The file store key of an upload (`images/<filename>`). */
+const imageKey = (filename: string) => `images/${filename}`;
 
 /**
  * Reads an image file by its stored name.
@@ -38,15 +32,12 @@ export async function readImageFile(
   filename: string,
 ): Promise<{ bytes: Buffer; contentType: string } | null> {
   if (!isImageFilename(filename)) return null;
-  for (const dir of [demoImageDir, uploadImageDir()]) {
-    const path = join(dir, filename);
-    if (existsSync(path)) {
-      const contentType =
-        contentTypes[extname(filename).toLowerCase()] ?? 'application/octet-stream';
-      return { bytes: await readFile(path), contentType };
-    }
-  }
-  return null;
+  // Served as its name's extension says, whatever the store kept.
+  const contentType = contentTypeOf(filename);
+  const shipped = join(demoImageDir, filename);
+  if (existsSync(shipped)) return { bytes: await readFile(shipped), contentType };
+  const stored = await fileStore().get(imageKey(filename));
+  return stored && { bytes: stored.bytes, contentType };
 }
 
 /**
@@ -55,14 +46,12 @@ export async function readImageFile(
  */
 export async function writeImageFile(bytes: Buffer, extension: string): Promise<string> {
   const filename = `${randomBytes(16).toString('hex')}.${extension}`;
-  const dir = uploadImageDir();
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, filename), bytes, { flag: 'wx' });
+  await fileStore().put(imageKey(filename), bytes, contentTypeOf(filename));
   return filename;
 }
 
-/** Removes an upload again (its record could not be saved); a missing file is fine. */
+/** Removes an upload again (its record could not be saved, or nobody claimed it); a missing file is fine. */
 export async function removeImageFile(filename: string): Promise<void> {
   if (!isImageFilename(filename)) return;
-  await unlink(join(uploadImageDir(), filename)).catch(() => undefined);
+  await fileStore().delete(imageKey(filename));
 }

@@ -5,15 +5,14 @@
  * PGlite allows one process. Exits 1 with the errors on stderr when the file is refused, 2 on
  * wrong usage.
  */
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { connect } from '../../platform/db/connect.ts';
 import { defaultImageDir } from './images.ts';
 import { readStudioFile } from './validate.ts';
 import { writeStudio } from './write.ts';
 import { copenhagenToday } from '../../platform/lib/time.ts';
+import { repoRoot } from '../../platform/paths.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const [command, file] = process.argv.slice(2);
 if (command !== 'import' || !file) {
   console.error('usage: npm run studio -- import <studio.json>');

@@ -1,18 +1,17 @@
 /**
  * The images a studio file points to, and where they are stored so `GET /image-files/{filename}`
  * finds them (studio/images/files.ts): images already in the demo folder (`db/seed/images`) keep
- * their name; any other is copied into the upload store (`DATA_DIR/images`) under a name made of
- * its content hash, so importing the same picture twice stores it once under the same name.
+ * their name; any other is copied into the upload store (the configured file store's `images/`:
+ * `DATA_DIR/images` or the S3 bucket) under a name made of its content hash, so importing the
+ * same picture twice stores it once under the same name.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot, shippedPath } from '../../platform/paths.ts';
+import { contentTypeOf } from '../../platform/storage/content-types.ts';
+import { storeForFolder } from '../../platform/storage/file-store.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../../../..');
-const shippedDir = resolve(here, '../../demo/images');
+const shippedDir = shippedPath('demo/images');
 
 /** The upload store the image route reads (the same rule as studio/images/files.ts). */
 export const defaultImageDir = () =>
@@ -35,13 +34,17 @@ export function imageFileFor(path: string, bytes: Buffer, width: number, height:
   return { filename: `studio-${hash}${ext}`, width, height, bytes };
 }
 
-/** Writes the images the store lacks (called before the database transaction commits). */
+/**
+ * Writes the images the store lacks (called before the database transaction commits). `dir` is
+ * `defaultImageDir()` for the upload store (the configured file store: the disk or S3), or another
+ * folder to copy them into (tests).
+ */
 export async function storeImages(images: Iterable<ImageFile>, dir: string): Promise<void> {
+  const { store, keyOf } = storeForFolder(dir);
   for (const image of images) {
     if (!image.bytes) continue;
-    const path = join(dir, image.filename);
-    if (existsSync(path)) continue;
-    await mkdir(dir, { recursive: true });
-    await writeFile(path, image.bytes);
+    const key = keyOf(image.filename);
+    if (await store.exists(key)) continue;
+    await store.put(key, image.bytes, contentTypeOf(image.filename));
   }
 }

@@ -6,13 +6,13 @@
  *
  * POST /test/studios/import `{ example: "harbour" }` → `{ clientId }`, or 400 with the errors.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { importStudioFile } from './import-studio.ts';
+import { shippedPath } from '../../platform/paths.ts';
 
-const examples = join(dirname(fileURLToPath(import.meta.url)), 'examples');
+const examples = shippedPath('studio/import/examples');
 const Body = z.object({ example: z.enum(['harbour']) });
 
 export const studioImportTestRoute: FastifyPluginAsyncZod = async (app) => {
