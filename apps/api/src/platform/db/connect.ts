@@ -34,7 +34,10 @@ export interface ConnectOptions {
 
 const migrationsFolder = shippedPath('platform/db/migrations');
 
-/** Connects and runs pending migrations. */
+/** The advisory lock key the migrations run under on PostgreSQL (any constant of our own). */
+const MIGRATION_LOCK = 727_274_001;
+
+/** Connects and runs pending migrations (on PostgreSQL one process at a time). */
 export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
   const logger = options.onQuery
     ? { logQuery: (query: string) => options.onQuery?.(query) }
@@ -47,7 +50,16 @@ export async function connect(options: ConnectOptions = {}): Promise<DbHandle> {
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
     const db = drizzle(pool, { schema, logger });
-    await migrate(db, { migrationsFolder });
+    // Several processes starting at once on one database (a deployment's replicas) migrate one
+    // after the other: the first applies the migrations, the others then find nothing to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
