@@ -58,3 +58,21 @@ test('a light primary colour gets dark button text', async () => {
   const html = await renderMailHtml(mail, { ...look, primaryColor: '#ffe066' });
   expect(html).toMatch(/color:#111111[^"]*"[^>]*>\s*Åbn linket/);
 });
+
+test('two mails of one shape each carry their own words, as typed, from the kept layout', async () => {
+  const first = await renderMailHtml(mail, look);
+  const other = {
+    ...mail,
+    subject: 'Kvittering @@T0@@ $&',
+    text: 'Hej Bo @@U1@@\n\nKvitteringen som PDF:\nhttps://yoga-nord.dk/receipts/8?token=c\n\nHilsen $1\nYoga <Nord>',
+  };
+  const second = await renderMailHtml(other, look);
+  expect(second).not.toBe(first);
+  expect(second).toContain('<title>Kvittering @@T0@@ $&amp;</title>');
+  expect(second).toContain('Hej Bo @@U1@@');
+  expect(second).toContain('href="https://yoga-nord.dk/receipts/8?token=c"');
+  expect(second).not.toContain('receipts/7');
+  expect(second).toContain('Hilsen $1<br />Yoga &lt;Nord&gt;');
+  // The first mail again: nothing of the second stayed behind.
+  expect(await renderMailHtml(mail, look)).toBe(first);
+});
