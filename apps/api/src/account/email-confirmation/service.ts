@@ -62,7 +62,7 @@ export async function resendWelcomeEmail(
     );
     const link = fillLinkTemplate(linkTemplate, user.email, confirmation.token);
     const to = { email: user.email, firstName: user.first_name };
-    await sendMail(tx, client.row.id, welcomeMail(locale, to, client.row.name, link));
+    await sendMail(tx, client, welcomeMail(locale, to, client.row.name, link));
   });
   return ok(null);
 }

@@ -38,7 +38,7 @@ export async function sendResetToken(
     await storeResetToken(tx, client.row.id, user.id, stored, expires);
     const link = fillLinkTemplate(linkTemplate, user.email, token);
     const to = { email: user.email, firstName: user.first_name };
-    await sendMail(tx, client.row.id, resetPasswordMail(locale, to, client.row.name, link));
+    await sendMail(tx, client, resetPasswordMail(locale, to, client.row.name, link));
   });
   return ok(null);
 }

@@ -72,7 +72,7 @@ export async function sendAppointmentMail(
     [{ ...row, uid: `appointment-${row.id}@studio-booking`, title, location: facts.branch }],
     { cancelled, changedAt: now, studioName: client.row.name, organizerEmail: mailFrom() },
   );
-  await sendMail(tx, client.row.id, {
+  await sendMail(tx, client, {
     locale,
     to: facts.customer.email,
     subject: fill(texts[kind][locale], params),

@@ -78,5 +78,5 @@ async function mailStop(tx: Tx, client: StudioClient, m: MembershipRow, from: st
     },
     toLocale(client.settings.locale),
   );
-  await sendMail(tx, client.row.id, mail);
+  await sendMail(tx, client, mail);
 }

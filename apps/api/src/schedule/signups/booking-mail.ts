@@ -115,7 +115,7 @@ export async function sendBookingMail(
       organizerEmail: mailFrom(),
     },
   );
-  await sendMail(tx, client.row.id, {
+  await sendMail(tx, client, {
     locale,
     to: customer.email,
     subject: fill(subjects[booking.kind][locale], params),

@@ -28,14 +28,16 @@ async function mailLook(db: Db, studio: StudioClient): Promise<MailLook> {
 }
 
 /**
- * Queues `mail` to a customer of the studio `clientId`: its plain text as written, and an HTML
- * part in the studio's look. Pass the transaction (`tx`) when the mail belongs to a change.
+ * Queues `mail` to a customer of a studio (its id, or the studio itself when the caller has it,
+ * which spares reading it again inside the caller's transaction): its plain text as written, and
+ * an HTML part in the studio's look. Pass the transaction (`tx`) when the mail belongs to a change.
  * @returns the outbox row id.
  * @throws when the studio does not exist (a caller's bug).
  */
-export async function sendMail(db: Db, clientId: number, mail: Mail): Promise<number> {
-  const studio = await findStudio(db, { id: clientId });
-  if (!studio) throw new Error(`sendMail: no studio ${clientId}`);
+export async function sendMail(db: Db, client: number | StudioClient, mail: Mail): Promise<number> {
+  const studio = typeof client === 'number' ? await findStudio(db, { id: client }) : client;
+  if (!studio) throw new Error(`sendMail: no studio ${String(client)}`);
+  const clientId = studio.row.id;
   const look = await mailLook(db, studio);
   // The customer's language when the mail was written in it (issue 26), else the studio's.
   const html = await renderMailHtml(mail, { ...look, locale: mail.locale ?? look.locale });
