@@ -3,7 +3,7 @@
  * no tsx, from a folder outside the checkout, on a fresh embedded database. Starting at all proves
  * the migrations were shipped; the demo seed proves the demo studios' files and images were.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,11 +20,19 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   build = await buildServerIntoTemp();
+  // The web app's own build is not this test's subject (npm test builds it after the API tests):
+  // a page of its shape stands in for it.
+  const webRoot = join(build.dir, 'web');
+  mkdirSync(webRoot, { recursive: true });
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html lang="da"><head><title>Studio</title></head><body><div id="root"></div></body></html>',
+  );
   server = await startServer(build.serverJs, {
     cwd: build.dir,
     env: {
       DATA_DIR: join(build.dir, 'data'),
-      WEB_ROOT: join(repoRoot, 'apps/web/dist'),
+      WEB_ROOT: webRoot,
       // The demo's videos, already made by ffmpeg on this machine: the seed only copies them.
       VIDEO_CACHE_DIR: join(repoRoot, 'node_modules/.cache/studio-videos'),
     },
