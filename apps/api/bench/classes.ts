@@ -11,7 +11,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { request, Agent } from 'node:http';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { connect } from '../src/platform/db/connect.ts';
 import { classSignups, classWaitingListSignups } from '../src/platform/db/schema.ts';
@@ -20,6 +19,7 @@ import { mondayOf } from '../src/schedule/public.ts';
 import { makeFactory } from '../test/factory.ts';
 import { customerClassPopulate } from '@studio/contract/class-populate';
 import { bookingFactory, copenhagenIn } from '../test/booking-factory.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 
 // Exactly what the web schedule asks for (packages/contract/src/class-populate.ts).
 const populate = customerClassPopulate.map((key) => `populate[]=${key}`).join('&');
@@ -40,24 +40,6 @@ function timedGet(agent: Agent, port: number, path: string, headers: Record<stri
     req.on('error', reject);
     req.end();
   });
-}
-
-/** A throwaway PostgreSQL database beside `baseUrl`, dropped by the returned function. */
-async function throwawayDatabase(baseUrl: string) {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 async function measure(classCount: number, databaseUrl?: string) {

@@ -18,12 +18,12 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { customerClassPopulate } from '@studio/contract/class-populate';
 import { buildApp } from '../src/app.ts';
 import { connect } from '../src/platform/db/connect.ts';
 import { demoLogins, seedDemoIfEmpty } from '../src/demo/demo.ts';
 import { dateOf, mondayOf, plusDays } from '../src/schedule/public.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 
 /** Goals of issue 27 (one process, PostgreSQL, 20 connections). */
 const goals = {
@@ -129,22 +129,4 @@ function webRoot() {
   const root = mkdtempSync(join(tmpdir(), 'throughput-web-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   return root;
-}
-
-/** A throwaway PostgreSQL database beside `baseUrl`, dropped by the returned function. */
-async function throwawayDatabase(baseUrl: string) {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
-  return { url: url.toString(), drop };
 }
