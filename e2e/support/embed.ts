@@ -76,10 +76,11 @@ export async function expectFrameFitsContent(embed: Embed): Promise<number> {
 /**
  * Presses `target` inside the cross-site frame. Chromium routes a synthetic pointer click into an
  * out-of-process frame by its compositor's hit-test data, and there a click was now and then
- * dropped on the way (3 of ~70 runs on the phone project, also with the frame and the page at
- * rest; the button saw no pointer event): a browser-automation effect outside the product. Inside the frame the button gets the
- * same activation a keyboard or assistive tool gives it, once it is visible and enabled; on a page
- * of our own the press is a real click.
+ * dropped on the way (3 of ~70 runs on the phone project, later once on the desktop, with the
+ * frame and the page at rest; the target saw no pointer event): a browser-automation effect
+ * outside the product. So every press in the frame (menu, links, class cards, buttons) gets the
+ * activation a keyboard or assistive tool gives it, once the target is visible and enabled; on a
+ * page of our own the press is a real click.
  */
 export async function pressInFrame(app: FrameLocator | Page, target: Locator) {
   if (!('owner' in app)) return target.click();
@@ -91,24 +92,24 @@ export async function pressInFrame(app: FrameLocator | Page, target: Locator) {
 /** Opens the header's menu on a phone, where it hides behind a Menu button. */
 async function openMenu(app: FrameLocator | Page) {
   const toggle = app.getByRole('button', { name: 'Menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  if (await toggle.isVisible()) await pressInFrame(app, toggle);
 }
 
 /** Logs in through the header's link and the login form, in Danish; waits for My profile. */
 export async function logInInside(app: FrameLocator, email: string, password = 'Journey1') {
   const t = texts.da;
   await openMenu(app);
-  await app.getByRole('link', { name: t.logIn }).click();
+  await pressInFrame(app, app.getByRole('link', { name: t.logIn }));
   await app.getByRole('textbox', { name: t.email }).fill(email);
   await app.getByRole('textbox', { name: t.password, exact: true }).fill(password);
-  await app.getByRole('button', { name: t.logIn, exact: true }).click();
+  await pressInFrame(app, app.getByRole('button', { name: t.logIn, exact: true }));
   await expect(app.getByRole('heading', { level: 1, name: /Journey/ })).toBeVisible();
 }
 
 /** Goes to the schedule through the menu and on to the class's week. */
 export async function openScheduleAt(app: FrameLocator | Page, cls: MadeClass) {
   await openMenu(app);
-  await app.getByRole('link', { name: texts.da.schedule, exact: true }).click();
+  await pressInFrame(app, app.getByRole('link', { name: texts.da.schedule, exact: true }));
   await toClassWeek(app, cls);
 }
 
@@ -116,7 +117,8 @@ export async function openScheduleAt(app: FrameLocator | Page, cls: MadeClass) {
 export async function toClassWeek(app: FrameLocator | Page, cls: MadeClass) {
   await expect(app.getByRole('heading', { name: texts.da.schedule })).toBeVisible();
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
-  if (mondayOf(today) !== cls.monday) await app.getByRole('button', { name: 'Næste uge' }).click();
+  if (mondayOf(today) !== cls.monday)
+    await pressInFrame(app, app.getByRole('button', { name: 'Næste uge' }));
   await expect(app.getByRole('button', { name: new RegExp(cls.name) })).toBeVisible();
 }
 
@@ -126,7 +128,7 @@ export async function bookOneSeat(
   cls: MadeClass,
   whileOpen?: () => Promise<void>,
 ) {
-  await app.getByRole('button', { name: new RegExp(cls.name) }).click();
+  await pressInFrame(app, app.getByRole('button', { name: new RegExp(cls.name) }));
   const dialog = app.getByRole('dialog', { name: new RegExp(cls.name) });
   await expect(dialog).toBeVisible();
   await whileOpen?.();
